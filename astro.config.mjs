@@ -1,0 +1,28 @@
+// @ts-check
+import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { netlifyFunctions } from "./scripts/lib/vite-functions";
+
+const site = (process.env.SITE_URL ?? "https://www.example-interiors.in").replace(/\/$/, "");
+
+/** Pages that exist for staff, previews or experiments and must stay out of search. */
+const unlisted = [/^\/admin/, /^\/landing\/test/, /preview/, /^\/simple-location/, /^\/chatbot-test/, /^\/404/];
+
+export default defineConfig({
+  site,
+  output: "static",
+  trailingSlash: "never",
+  build: { format: "file", inlineStylesheets: "auto" },
+  prefetch: { prefetchAll: false, defaultStrategy: "hover" },
+  integrations: [
+    react(),
+    sitemap({
+      filter: (page) => !unlisted.some((pattern) => pattern.test(new URL(page).pathname)),
+    }),
+  ],
+  vite: {
+    plugins: [tailwindcss(), netlifyFunctions()],
+  },
+});

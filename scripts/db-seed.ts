@@ -1,0 +1,11 @@
+import { closeDb, getDb } from "../src/server/db/client";
+import { seedCatalogue, syncPlaces } from "../src/server/seed";
+
+const db = await getDb();
+const catalogue = await seedCatalogue(db);
+const places = await syncPlaces(db);
+await closeDb();
+console.log(
+  `Seeded ${catalogue.services} services, ${catalogue.projects} projects, ${catalogue.testimonials} testimonials; ` +
+    `synced ${places.states} states, ${places.cities} cities, ${places.areas} areas.`,
+);

@@ -1,0 +1,93 @@
+/**
+ * Routes `/api/*` requests to the handlers in `functions/` by their
+ * `config.path`, the way Netlify does, for the local server and `astro dev`.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { readdir } from "node:fs/promises";
+import { resolve } from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { Config } from "@netlify/functions";
+import type { FunctionContext } from "../../src/server/http";
+
+export type FunctionHandler = (req: Request, context: FunctionContext) => Promise<Response> | Response;
+export interface FunctionModule {
+  default: FunctionHandler;
+  config?: Config;
+}
+interface Route {
+  file: string;
+  patterns: URLPattern[];
+  methods?: string[];
+}
+
+/** The HTTP functions in `functionsDir`; scheduled ones (no path) are not routes. */
+export async function loadRoutes(functionsDir: string, load: (file: string) => Promise<FunctionModule>): Promise<Route[]> {
+  const files = (await readdir(functionsDir)).filter((file) => /\.(ts|mts|js|mjs)$/.test(file));
+  const routes = await Promise.all(
+    files.map(async (name): Promise<Route | null> => {
+      const file = resolve(functionsDir, name);
+      const { config } = await load(file);
+      const paths = config && "path" in config ? config.path : undefined;
+      if (!paths) return null;
+      const method = config && "method" in config ? config.method : undefined;
+      return {
+        file,
+        patterns: [paths].flat().map((pathname) => new URLPattern({ pathname })),
+        methods: method ? [method].flat() : undefined,
+      };
+    }),
+  );
+  return routes.filter((route) => route !== null);
+}
+
+export function findRoute(routes: Route[], pathname: string): Route | undefined {
+  return routes.find((route) => route.patterns.some((pattern) => pattern.test({ pathname })));
+}
+
+export function toRequest(req: IncomingMessage, origin: string): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(", ") : value);
+  }
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new Request(new URL(req.url ?? "/", origin), {
+    method: req.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+    duplex: "half",
+  } as RequestInit);
+}
+
+export async function send(res: ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, key) => {
+    headers[key] = key === "set-cookie" ? response.headers.getSetCookie() : value;
+  });
+  res.writeHead(response.status, headers);
+  if (response.body) await pipeline(Readable.fromWeb(response.body as never), res);
+  else res.end();
+}
+
+/** Answers the request through its function; false when no function owns the path. */
+export async function dispatch(
+  routes: Route[],
+  load: (file: string) => Promise<FunctionModule>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  origin: string,
+): Promise<boolean> {
+  const route = findRoute(routes, new URL(req.url ?? "/", origin).pathname);
+  if (!route) return false;
+  if (route.methods && !route.methods.includes(req.method ?? "GET")) {
+    await send(res, new Response(null, { status: 405, headers: { Allow: route.methods.join(", ") } }));
+    return true;
+  }
+  const { default: handler } = await load(route.file);
+  const context: FunctionContext = {
+    ip: req.socket.remoteAddress ?? "127.0.0.1",
+    waitUntil: (promise) => void promise.catch((error: unknown) => console.error("background task failed:", error)),
+  };
+  await send(res, await handler(toRequest(req, origin), context));
+  return true;
+}

@@ -1,0 +1,61 @@
+/**
+ * Everything the business may want to change about itself lives here: brand,
+ * contact data, hours, geography and navigation. Pages and components read it
+ * instead of repeating values.
+ */
+export interface NavItem {
+  label: string;
+  href: string;
+}
+
+const url = (process.env.SITE_URL ?? "https://www.example-interiors.in").replace(/\/$/, "");
+
+export const site = {
+  brand: "Aalayam Interiors",
+  tagline: "Modular kitchens and complete home interiors in Chennai",
+  url,
+  locale: "en_IN",
+  alternateLocale: "ta_IN",
+  locationText: "Chennai, Tamil Nadu",
+  priceRange: "$$",
+  shareImage: { width: 1200, height: 630 },
+  contact: {
+    phone: "+91 98400 12345",
+    phoneHref: "tel:+919840012345",
+    whatsappNumber: "919840012345",
+    email: "hello@example-interiors.in",
+    address: {
+      street: "42, 2nd Main Road, Gandhi Nagar, Adyar",
+      locality: "Chennai",
+      region: "Tamil Nadu",
+      postalCode: "600020",
+      country: "IN",
+    },
+    mapUrl: "https://maps.google.com/?q=Adyar,+Chennai+600020",
+  },
+  social: {
+    facebook: "https://www.facebook.com/",
+    instagram: "https://www.instagram.com/",
+    twitter: "https://x.com/",
+    linkedin: "https://www.linkedin.com/",
+  },
+  hours: {
+    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+    opens: "09:00",
+    closes: "18:00",
+    label: "Monday to Saturday, 9:00 AM – 6:00 PM",
+  },
+  geo: { latitude: 13.0012, longitude: 80.2565 },
+  areaServed: ["Chennai", "Coimbatore", "Madurai", "Salem", "Trichy", "Bengaluru"],
+  nav: [
+    { label: "Home", href: "/" },
+    { label: "Services", href: "/services" },
+    { label: "Projects", href: "/projects" },
+    { label: "Price Estimator", href: "/price-estimator" },
+    { label: "About", href: "/about" },
+    { label: "Contact", href: "/contact" },
+  ] satisfies NavItem[],
+  consultationHref: "/contact#book-consultation",
+} as const;
+
+export type Site = typeof site;

@@ -1,0 +1,152 @@
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
+import { useId, useState } from "react";
+import { useForm, type FieldPath } from "react-hook-form";
+import { ApiError, apiRequest } from "../lib/api";
+import { consultationSchema, type ConsultationInput } from "../lib/forms/consultation";
+import { SERVICE_OPTIONS } from "../lib/forms/service-options";
+import { Toast, useToast } from "./ui/Toast";
+
+/** How long the success toast is visible before the browser moves on to the thank-you page. */
+const REDIRECT_DELAY_MS = 1200;
+
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-ink/20 bg-white px-3 py-2.5 text-base text-ink placeholder:text-muted/70 focus:border-teal focus:ring-2 focus:ring-teal/30 focus:outline-none aria-[invalid=true]:border-red-600";
+
+export default function ConsultationForm({ redirectTo = "/thank-you" }: { redirectTo?: string }) {
+  const id = useId();
+  const { toast, show, dismiss } = useToast();
+  const [booked, setBooked] = useState<{ whatsappLink?: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ConsultationInput>({
+    resolver: standardSchemaResolver(consultationSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { fullName: "", email: "", phone: "", service: "" as ConsultationInput["service"], message: "" },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const response = await apiRequest("POST", "/api/consultations", values);
+      const { whatsappLink } = (await response.json()) as { whatsappLink?: string };
+      show({ tone: "success", title: "Consultation Booked", description: "We'll contact you shortly to confirm your consultation." });
+      reset();
+      setBooked({ whatsappLink });
+      window.setTimeout(() => window.location.assign(redirectTo), REDIRECT_DELAY_MS);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (field in values) setError(field as FieldPath<ConsultationInput>, { message });
+        }
+      }
+      show({
+        tone: "error",
+        title: "Error",
+        description: error instanceof Error && error.message ? error.message : "Failed to book consultation. Please try again.",
+      });
+    }
+  });
+
+  const field = (name: keyof ConsultationInput) => ({
+    id: `${id}-${name}`,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const errorText = (name: keyof ConsultationInput) =>
+    errors[name] && (
+      <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
+        {errors[name]?.message}
+      </p>
+    );
+
+  if (booked) {
+    return (
+      <div className="rounded-2xl bg-white p-6 text-center shadow-sm" role="status">
+        <h3 className="text-2xl">Thank You!</h3>
+        <p className="mt-2 text-muted">Your consultation request has been submitted successfully.</p>
+        <p className="mt-1 text-muted">Our team will contact you within 24 hours to confirm your consultation.</p>
+        {booked.whatsappLink && (
+          <a href={booked.whatsappLink} className="btn-primary mt-4" rel="noopener">
+            Open in WhatsApp
+          </a>
+        )}
+        <button type="button" className="btn-outline mt-4 ml-2" onClick={() => setBooked(null)}>
+          Book Another Consultation
+        </button>
+        <Toast toast={toast} onDismiss={dismiss} />
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Book a free consultation">
+      <div>
+        <label htmlFor={`${id}-fullName`} className="text-sm font-medium">
+          Full name
+        </label>
+        <input {...register("fullName")} {...field("fullName")} autoComplete="name" className={inputClass} placeholder="Your name" />
+        {errorText("fullName")}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-email`} className="text-sm font-medium">
+            Email
+          </label>
+          <input
+            {...register("email")}
+            {...field("email")}
+            type="email"
+            autoComplete="email"
+            className={inputClass}
+            placeholder="you@example.com"
+          />
+          {errorText("email")}
+        </div>
+        <div>
+          <label htmlFor={`${id}-phone`} className="text-sm font-medium">
+            Phone
+          </label>
+          <input
+            {...register("phone")}
+            {...field("phone")}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            className={inputClass}
+            placeholder="98400 12345"
+          />
+          {errorText("phone")}
+        </div>
+      </div>
+      <div>
+        <label htmlFor={`${id}-service`} className="text-sm font-medium">
+          Service
+        </label>
+        <select {...register("service")} {...field("service")} className={inputClass}>
+          <option value="">Select a service</option>
+          {SERVICE_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        {errorText("service")}
+      </div>
+      <div>
+        <label htmlFor={`${id}-message`} className="text-sm font-medium">
+          Message <span className="font-normal text-muted">(optional)</span>
+        </label>
+        <textarea {...register("message")} {...field("message")} rows={3} className={inputClass} placeholder="Tell us about your home" />
+        {errorText("message")}
+      </div>
+      <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+        {isSubmitting ? "Processing..." : "Book Consultation"}
+      </button>
+      <Toast toast={toast} onDismiss={dismiss} />
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
+
+/** Spec §9: one toast at a time, 5 s, swipe right past 50 px to dismiss, F8 focuses it. */
+export const TOAST_DURATION_MS = 5000;
+const SWIPE_THRESHOLD_PX = 50;
+
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  tone: "success" | "error";
+}
+
+export function useToast() {
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const show = useCallback((message: ToastMessage) => setToast(message), []);
+  const dismiss = useCallback(() => setToast(null), []);
+  return { toast, show, dismiss };
+}
+
+export function Toast({ toast, onDismiss }: { toast: ToastMessage | null; onDismiss: () => void }) {
+  const region = useRef<HTMLOListElement>(null);
+  const startX = useRef<number | null>(null);
+  const [offset, setOffset] = useState(0);
+
+  useEffect(() => {
+    if (!toast) return;
+    const timer = window.setTimeout(onDismiss, TOAST_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [toast, onDismiss]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "F8") region.current?.focus();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  const onPointerDown = (event: PointerEvent) => {
+    startX.current = event.clientX;
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if (startX.current !== null) setOffset(Math.max(0, event.clientX - startX.current));
+  };
+  const onPointerUp = () => {
+    if (offset > SWIPE_THRESHOLD_PX) onDismiss();
+    setOffset(0);
+    startX.current = null;
+  };
+
+  return (
+    <ol
+      ref={region}
+      tabIndex={-1}
+      aria-label="Notifications (F8)"
+      className="pointer-events-none fixed right-0 bottom-0 z-[60] flex w-full flex-col p-4 outline-none sm:max-w-sm"
+    >
+      {toast && (
+        <li
+          role={toast.tone === "error" ? "alert" : "status"}
+          aria-live={toast.tone === "error" ? "assertive" : "polite"}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          style={{ transform: `translateX(${offset}px)` }}
+          className={`pointer-events-auto relative rounded-xl border p-4 pr-10 shadow-lg ${
+            toast.tone === "error" ? "border-red-200 bg-red-50 text-red-900" : "border-teal/20 bg-white text-ink"
+          }`}
+        >
+          <p className="text-sm font-semibold">{toast.title}</p>
+          {toast.description && <p className="mt-1 text-sm break-words opacity-90">{toast.description}</p>}
+          <button
+            type="button"
+            onClick={onDismiss}
+            aria-label="Dismiss notification"
+            className="absolute top-2 right-2 flex h-8 w-8 items-center justify-center rounded-full hover:bg-black/5"
+          >
+            ×
+          </button>
+        </li>
+      )}
+    </ol>
+  );
+}

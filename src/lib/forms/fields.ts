@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+/** Control characters other than tab and line breaks never belong in a form field. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the purpose of this pattern
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** A trimmed text field with the form's own messages for too short and too long. */
+export function textField(min: number, max: number, tooShort: string, label: string) {
+  return z
+    .string({ error: tooShort })
+    .trim()
+    .min(min, tooShort)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !CONTROL.test(value), `${label} contains characters we cannot accept`);
+}
+
+export const emailField = z
+  .string({ error: "Please enter a valid email address" })
+  .trim()
+  .max(254, "Email must be at most 254 characters")
+  .pipe(z.email("Please enter a valid email address"));
+
+/** Indian numbers in any common spacing: +91 98400 12345, 098400-12345, 9840012345. */
+export const phoneField = z
+  .string({ error: "Phone number must be at least 10 digits" })
+  .trim()
+  .max(20, "Phone number must be at most 20 characters")
+  .refine((value) => /^\+?[\d\s()-]+$/.test(value) && value.replace(/\D/g, "").length >= 10, "Phone number must be at least 10 digits");
+
+export const optionalText = (max: number, label: string) => textField(0, max, `${label} is required`, label).optional();
+
+/**
+ * Fields every lead form sends besides its own: a key per submission (so a
+ * retry is recognised), a honeypot that people never see, and how long the
+ * form took to fill.
+ */
+export const submissionFields = {
+  idempotencyKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, "Invalid submission key")
+    .optional(),
+  website: z.string().max(500).optional(),
+  fillMs: z.coerce.number().int().nonnegative().max(86_400_000).optional(),
+};

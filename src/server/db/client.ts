@@ -1,0 +1,106 @@
+import { existsSync, mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Where PGlite keeps its files when no DATABASE_URL is set (git-ignored). */
+export const DEFAULT_PGLITE_DIR = ".data/pglite";
+
+export type DriverKind = "pglite" | "neon" | "pg";
+
+/**
+ * The one place that decides which Postgres the site talks to:
+ * unset or a path or `memory://` → embedded PGlite; a Neon host → Neon over
+ * HTTP; any other postgres:// URL → node-postgres.
+ */
+export function driverFor(url: string | undefined): DriverKind {
+  if (!url || url.startsWith("memory://") || url.startsWith("file:") || !url.includes("://")) return "pglite";
+  const { hostname, protocol } = new URL(url);
+  if (protocol !== "postgres:" && protocol !== "postgresql:") {
+    throw new Error(`DATABASE_URL must be a postgres:// URL, a folder or memory:// (got ${protocol})`);
+  }
+  return hostname.endsWith(".neon.tech") ? "neon" : "pg";
+}
+
+export function migrationsFolder(): string {
+  return resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
+}
+
+/** The database could not be opened or reached: the visitor should try again shortly. */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`database unavailable: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+  }
+}
+
+interface Handle {
+  db: Database;
+  close: () => Promise<void>;
+}
+
+async function open(url: string | undefined): Promise<Handle> {
+  switch (driverFor(url)) {
+    case "pglite": {
+      const { PGlite } = await import("@electric-sql/pglite");
+      const { drizzle } = await import("drizzle-orm/pglite");
+      const { migrate } = await import("drizzle-orm/pglite/migrator");
+      const dataDir = url?.startsWith("memory://") ? url : resolve((url ?? DEFAULT_PGLITE_DIR).replace(/^file:/, ""));
+      if (!dataDir.startsWith("memory://") && !existsSync(dataDir)) mkdirSync(dataDir, { recursive: true });
+      const client = await PGlite.create(dataDir);
+      const db = drizzle({ client, schema });
+      // The embedded database has nobody to run `db:migrate` for it.
+      await migrate(db, { migrationsFolder: migrationsFolder() });
+      return { db: db as unknown as Database, close: () => client.close() };
+    }
+    case "neon": {
+      const { neon } = await import("@neondatabase/serverless");
+      const { drizzle } = await import("drizzle-orm/neon-http");
+      const db = drizzle({ client: neon(url!), schema });
+      return { db: db as unknown as Database, close: async () => {} };
+    }
+    case "pg": {
+      const { default: pg } = await import("pg");
+      const { drizzle } = await import("drizzle-orm/node-postgres");
+      const pool = new pg.Pool({
+        connectionString: url,
+        max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+        connectionTimeoutMillis: 5000,
+        query_timeout: 10000,
+      });
+      // An idle client losing its server must not crash the process.
+      pool.on("error", () => {});
+      const db = drizzle({ client: pool, schema });
+      return { db: db as unknown as Database, close: () => pool.end() };
+    }
+  }
+}
+
+// Kept on globalThis: local function bundles share one process, and PGlite
+// must never open the same folder twice.
+const handles: Map<string, Promise<Handle>> = ((globalThis as { __siteDatabases?: Map<string, Promise<Handle>> }).__siteDatabases ??=
+  new Map());
+
+/** The database named by DATABASE_URL (read on every call, so tests can point elsewhere). */
+export function getDb(url: string | undefined = process.env.DATABASE_URL || undefined): Promise<Database> {
+  const key = url ?? "";
+  let handle = handles.get(key);
+  if (!handle) {
+    handle = open(url).catch((error: unknown) => {
+      throw new DatabaseUnavailableError(error);
+    });
+    handles.set(key, handle);
+    // A failed open (server down) must not be cached forever.
+    handle.catch(() => handles.delete(key));
+  }
+  return handle.then((h) => h.db);
+}
+
+export async function closeDb(url: string | undefined = process.env.DATABASE_URL || undefined): Promise<void> {
+  const key = url ?? "";
+  const handle = handles.get(key);
+  handles.delete(key);
+  if (handle) await (await handle).close();
+}

@@ -1,0 +1,263 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+/** Every stored record of the spec (§3). Column names follow the spec's field names. */
+
+const createdAt = () => timestamp("createdAt", { withTimezone: true }).notNull().defaultNow();
+const isRead = () => boolean("isRead").notNull().default(false);
+/** The key the browser sends with each submission: a retry of the same submission finds the first row. */
+const idempotencyKey = () => text("idempotencyKey").unique();
+
+export const users = pgTable("users", {
+  id: serial("id").primaryKey(),
+  username: text("username").notNull().unique(),
+  password: text("password").notNull(),
+});
+
+export const consultations = pgTable(
+  "consultations",
+  {
+    id: serial("id").primaryKey(),
+    fullName: text("fullName").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    service: text("service").notNull(),
+    message: text("message"),
+    createdAt: createdAt(),
+    idempotencyKey: idempotencyKey(),
+  },
+  (t) => [index("consultations_created_idx").on(t.createdAt.desc(), t.id.desc())],
+);
+
+export const priceEstimator = pgTable(
+  "price_estimator",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    bhkType: text("bhkType"),
+    rooms: text("rooms").array(),
+    package: text("package"),
+    city: text("city"),
+    area: text("area"),
+    source: text("source"),
+    createdAt: createdAt(),
+    isRead: isRead(),
+    idempotencyKey: idempotencyKey(),
+  },
+  (t) => [index("price_estimator_created_idx").on(t.createdAt.desc(), t.id.desc())],
+);
+
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    message: text("message").notNull(),
+    subject: text("subject"),
+    createdAt: createdAt(),
+    isRead: isRead(),
+    idempotencyKey: idempotencyKey(),
+  },
+  (t) => [index("contacts_created_idx").on(t.createdAt.desc(), t.id.desc())],
+);
+
+export const services = pgTable("services", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  imageUrl: text("imageUrl").notNull(),
+  slug: text("slug").notNull().unique(),
+});
+
+export const projects = pgTable("projects", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  location: text("location").notNull(),
+  category: text("category").notNull(),
+  imageUrl: text("imageUrl").notNull(),
+  slug: text("slug").notNull().unique(),
+  active: boolean("active").notNull().default(true),
+});
+
+export const testimonials = pgTable("testimonials", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  location: text("location").notNull(),
+  rating: integer("rating").notNull(),
+  testimonial: text("testimonial").notNull(),
+  avatarUrl: text("avatarUrl"),
+});
+
+/** The three place tables share the columns a location page needs. */
+const placeColumns = () => ({
+  id: serial("id").primaryKey(),
+  active: boolean("active").notNull().default(true),
+  slug: text("slug").notNull().unique(),
+  description: text("description"),
+  metaTitle: text("metaTitle"),
+  metaDescription: text("metaDescription"),
+  heroImage: text("heroImage"),
+});
+
+export const states = pgTable("states", {
+  ...placeColumns(),
+  name: text("name").notNull().unique(),
+  code: text("code").notNull().unique(),
+});
+
+export const cities = pgTable("cities", {
+  ...placeColumns(),
+  name: text("name").notNull(),
+  stateId: integer("stateId")
+    .notNull()
+    .references(() => states.id),
+  tier: integer("tier"),
+});
+
+export const areas = pgTable("areas", {
+  ...placeColumns(),
+  name: text("name").notNull(),
+  cityId: integer("cityId")
+    .notNull()
+    .references(() => cities.id),
+  pincode: text("pincode"),
+});
+
+export const chatConversations = pgTable(
+  "chat_conversations",
+  {
+    id: serial("id").primaryKey(),
+    visitorId: text("visitorId").notNull(),
+    userName: text("userName"),
+    userPhone: text("userPhone"),
+    userSource: text("userSource"),
+    userService: text("userService"),
+    userTimeline: text("userTimeline"),
+    userQuestions: text("userQuestions"),
+    conversationData: jsonb("conversationData").notNull(),
+    aiMode: boolean("aiMode").notNull().default(false),
+    createdAt: createdAt(),
+    isRead: isRead(),
+    completedFlow: boolean("completedFlow").notNull().default(false),
+  },
+  (t) => [
+    index("chat_conversations_visitor_idx").on(t.visitorId),
+    index("chat_conversations_created_idx").on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const seoPages = pgTable("seo_pages", {
+  id: serial("id").primaryKey(),
+  pagePath: text("pagePath").notNull().unique(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  keywords: text("keywords"),
+  canonical: text("canonical"),
+  focusKeyword: text("focusKeyword"),
+  ogTitle: text("ogTitle"),
+  ogDescription: text("ogDescription"),
+  ogImage: text("ogImage"),
+  twitterTitle: text("twitterTitle"),
+  twitterDescription: text("twitterDescription"),
+  twitterImage: text("twitterImage"),
+  jsonLd: text("jsonLd"),
+  noindex: boolean("noindex").notNull().default(false),
+  nofollow: boolean("nofollow").notNull().default(false),
+  isActive: boolean("isActive").notNull().default(true),
+  seoScore: integer("seoScore").notNull().default(0),
+  wordCount: integer("wordCount").notNull().default(0),
+  imageCount: integer("imageCount").notNull().default(0),
+  linkCount: integer("linkCount").notNull().default(0),
+  headingStructure: jsonb("headingStructure"),
+  readabilityScore: real("readabilityScore").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updatedAt", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const seoAnalytics = pgTable("seo_analytics", {
+  id: serial("id").primaryKey(),
+  pageId: integer("pageId").references(() => seoPages.id, { onDelete: "cascade" }),
+  metricType: text("metricType").notNull(),
+  metricValue: real("metricValue").notNull(),
+  date: timestamp("date", { withTimezone: true }).notNull().defaultNow(),
+  source: text("source"),
+  keyword: text("keyword"),
+  position: real("position"),
+  clicks: integer("clicks"),
+  impressions: integer("impressions"),
+  ctr: real("ctr"),
+});
+
+export const seoKeywords = pgTable("seo_keywords", {
+  id: serial("id").primaryKey(),
+  keyword: text("keyword").notNull(),
+  pageId: integer("pageId")
+    .notNull()
+    .references(() => seoPages.id, { onDelete: "cascade" }),
+  density: real("density"),
+  position: real("position"),
+  competition: text("competition"),
+  searchVolume: integer("searchVolume"),
+  isActive: boolean("isActive").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const tvUnits = pgTable("tv_units", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  widthMm: integer("width_mm").notNull(),
+  heightMm: integer("height_mm").notNull(),
+  priceInr: integer("price_inr").notNull(),
+  description: text("description").notNull(),
+  benefits: text("benefits").array().notNull(),
+  installation: jsonb("installation").notNull(),
+  modularBenefits: text("modularBenefits").array().notNull(),
+  specs: jsonb("specs").notNull(),
+  images: text("images").array().notNull(),
+  hasBackPanel: boolean("hasBackPanel").notNull().default(true),
+  hasBaseShelf: boolean("hasBaseShelf").notNull().default(true),
+  active: boolean("active").notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updatedAt", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Staff notifications waiting to be sent. Written in the same transaction as
+ * the lead, so a saved lead always has its notification.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    leadId: integer("leadId").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("lastError"),
+    nextAttemptAt: timestamp("nextAttemptAt", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    sentAt: timestamp("sentAt", { withTimezone: true }),
+  },
+  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+/** Fixed-window request counters per client and form, for the local rate limit. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("windowStart", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+export type Consultation = typeof consultations.$inferSelect;

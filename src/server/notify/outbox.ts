@@ -1,0 +1,57 @@
+import { and, asc, eq, inArray, lte, ne, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { outbox } from "../db/schema";
+import { mailTransport, staffEmail, type MailTransport } from "./mailer";
+
+/** A claimed message is left alone by other senders for this long; if its sender dies, it becomes due again. */
+const LEASE_MS = 5 * 60_000;
+
+/** Waits before the next try after n failed attempts: 1, 2, 4 … minutes, at most a day. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 86_400_000);
+}
+
+/**
+ * Sends the notifications that are due. Rows are claimed with SKIP LOCKED, so
+ * concurrent senders never send the same message twice.
+ */
+export async function deliverOutbox(
+  db: Database,
+  transport: MailTransport = mailTransport(),
+  batch = 20,
+): Promise<{ sent: number; failed: number }> {
+  const now = new Date();
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(ne(outbox.status, "sent"), lte(outbox.nextAttemptAt, now)))
+    .orderBy(asc(outbox.id))
+    .limit(batch)
+    .for("update", { skipLocked: true });
+  const claimed = await db
+    .update(outbox)
+    .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS), attempts: sql`${outbox.attempts} + 1` })
+    .where(inArray(outbox.id, due))
+    .returning();
+
+  let sent = 0;
+  let failed = 0;
+  for (const message of claimed) {
+    try {
+      await transport.send({ to: staffEmail(), subject: message.subject, text: message.body });
+      await db.update(outbox).set({ status: "sent", sentAt: new Date(), lastError: null }).where(eq(outbox.id, message.id));
+      sent += 1;
+    } catch (error) {
+      await db
+        .update(outbox)
+        .set({
+          status: "failed",
+          lastError: String((error as Error).message ?? error).slice(0, 1000),
+          nextAttemptAt: new Date(Date.now() + retryDelayMs(message.attempts)),
+        })
+        .where(eq(outbox.id, message.id));
+      failed += 1;
+    }
+  }
+  return { sent, failed };
+}

@@ -1,0 +1,34 @@
+import { site } from "../../config/site";
+import { consultationSchema } from "../../lib/forms/consultation";
+import { serviceLabel } from "../../lib/forms/service-options";
+import { whatsappLink } from "../../lib/whatsapp";
+import { consultations } from "../db/schema";
+import type { LeadKind } from "../leads";
+
+export const consultationLead: LeadKind<typeof consultationSchema, typeof consultations> = {
+  kind: "consultation",
+  schema: consultationSchema,
+  table: consultations,
+  toRow: (input) => ({ ...input, message: input.message || null }),
+  notification: (row) => ({
+    subject: `New consultation: ${row.fullName} – ${serviceLabel(row.service)}`,
+    body: [
+      `A free consultation was booked on the website.`,
+      ``,
+      `Name:    ${row.fullName}`,
+      `Phone:   ${row.phone}`,
+      `Email:   ${row.email}`,
+      `Service: ${serviceLabel(row.service)}`,
+      `Message: ${row.message ?? "-"}`,
+      ``,
+      `Booked at ${row.createdAt.toISOString()} (consultation #${row.id}).`,
+    ].join("\n"),
+  }),
+  extras: (row) => ({
+    whatsappLink: whatsappLink(
+      `Hello ${site.brand}, I am ${row.fullName} and I have booked a free consultation for ${serviceLabel(row.service)}. Please call me on ${row.phone}.`,
+    ),
+  }),
+  thankYouPath: "/thank-you",
+  formPath: "/contact#book-consultation",
+};

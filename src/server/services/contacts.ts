@@ -1,0 +1,27 @@
+import { contactSchema } from "../../lib/forms/contact";
+import { contacts } from "../db/schema";
+import type { LeadKind } from "../leads";
+
+export const contactLead: LeadKind<typeof contactSchema, typeof contacts> = {
+  kind: "contact",
+  schema: contactSchema,
+  table: contacts,
+  toRow: (input) => ({ ...input, subject: input.subject || null }),
+  notification: (row) => ({
+    subject: `New message: ${row.subject ?? "Contact form"} – ${row.name}`,
+    body: [
+      `A message came in through the contact form.`,
+      ``,
+      `Name:    ${row.name}`,
+      `Phone:   ${row.phone}`,
+      `Email:   ${row.email}`,
+      `Subject: ${row.subject ?? "-"}`,
+      ``,
+      row.message,
+      ``,
+      `Received at ${row.createdAt.toISOString()} (contact #${row.id}).`,
+    ].join("\n"),
+  }),
+  thankYouPath: "/thank-you",
+  formPath: "/contact#contact-form",
+};

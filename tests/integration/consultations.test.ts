@@ -1,0 +1,135 @@
+import { count, eq } from "drizzle-orm";
+import { afterEach, expect, it } from "vitest";
+import bookConsultation from "../../functions/consultations";
+import { consultations, outbox } from "../../src/server/db/schema";
+import { describeEachDatabase } from "../support/databases";
+import { formRequest, jsonRequest, testContext, uniqueKey, validConsultation } from "../support/requests";
+
+const post = (body: unknown, init?: RequestInit, context = testContext()) =>
+  bookConsultation(jsonRequest("/api/consultations", body, init), context);
+
+describeEachDatabase("POST /api/consultations", (target) => {
+  const rows = async () => (await (await target.db()).select({ n: count() }).from(consultations))[0]!.n;
+  const outboxRows = async () => (await (await target.db()).select({ n: count() }).from(outbox))[0]!.n;
+  afterEach(() => {
+    delete process.env.LEAD_RATE_LIMIT;
+  });
+
+  it("saves a valid booking once, with its staff notification, and answers 201 with the record and a WhatsApp link", async () => {
+    const response = await post({ ...validConsultation, idempotencyKey: uniqueKey() });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { data: Record<string, unknown>; whatsappLink: string };
+    expect(body.data).toMatchObject({ ...validConsultation, id: expect.any(Number) });
+    expect(body.data).not.toHaveProperty("idempotencyKey");
+    expect(new Date(String(body.data.createdAt)).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(body.whatsappLink).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(decodeURIComponent(body.whatsappLink)).toContain("Priya Raghavan");
+    expect(await rows()).toBe(1);
+
+    const [notification] = await (
+      await target.db()
+    )
+      .select()
+      .from(outbox)
+      .where(eq(outbox.leadId, Number(body.data.id)));
+    expect(notification).toMatchObject({ kind: "consultation", subject: expect.stringContaining("Priya Raghavan") });
+  });
+
+  it("answers a repeated idempotency key with the first booking and writes nothing new", async () => {
+    const key = uniqueKey();
+    const [rowsBefore, outboxBefore] = [await rows(), await outboxRows()];
+    const first = await post({ ...validConsultation, idempotencyKey: key });
+    const again = await post({ ...validConsultation, idempotencyKey: key });
+    const concurrent = await Promise.all([1, 2, 3].map(() => post({ ...validConsultation, idempotencyKey: key })));
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    const firstId = ((await first.json()) as { data: { id: number } }).data.id;
+    for (const response of [again, ...concurrent]) expect(((await response.json()) as { data: { id: number } }).data.id).toBe(firstId);
+    expect(await rows()).toBe(rowsBefore + 1);
+    expect(await outboxRows()).toBe(outboxBefore + 1);
+  });
+
+  it("answers bad fields with 400 and the form's own messages, writing nothing", async () => {
+    const before = await rows();
+    const response = await post({ fullName: "Al", email: "not-an-email", phone: "12345", service: "", message: "" });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string; fields: Record<string, string> };
+    expect(body.fields).toEqual({
+      fullName: "Name must be at least 3 characters",
+      email: "Please enter a valid email address",
+      phone: "Phone number must be at least 10 digits",
+      service: "Please select a service",
+    });
+    expect(await rows()).toBe(before);
+  });
+
+  it.each([
+    ["malformed JSON", "{not json", 400, /not valid JSON/],
+    ["an empty body", "", 400, /empty/],
+    ["a JSON array", "[]", 400, /highlighted fields/],
+    ["JSON null", "null", 400, /highlighted fields/],
+    ["an unknown field", { ...validConsultation, admin: true }, 400, /highlighted fields/],
+    ["a wrong type", { ...validConsultation, phone: 9840011111 }, 400, /highlighted fields/],
+    ["control characters", { ...validConsultation, fullName: "Priya\u0000Raghavan" }, 400, /highlighted fields/],
+    ["an absurdly long name", { ...validConsultation, fullName: "P".repeat(5000) }, 400, /highlighted fields/],
+    ["a body over 16 KB", { ...validConsultation, message: "x".repeat(17 * 1024) }, 413, /too large/],
+  ])("rejects %s with a clear 4xx and writes nothing", async (_label, body, status, message) => {
+    const before = await rows();
+    const response = await post(body);
+    expect(response.status).toBe(status);
+    expect(((await response.json()) as { error: string }).error).toMatch(message);
+    expect(await rows()).toBe(before);
+  });
+
+  it("rejects a body that is neither JSON nor a web form with 415", async () => {
+    const response = await post("fullName=x", { headers: { "Content-Type": "text/plain" } });
+    expect(response.status).toBe(415);
+  });
+
+  it("accepts honeypot and too-fast submissions without storing them", async () => {
+    const before = await rows();
+    const trap = await post({ ...validConsultation, website: "http://spam.example" });
+    const fast = await post({ ...validConsultation, fillMs: 300 });
+    expect([trap.status, fast.status]).toEqual([202, 202]);
+    expect(await rows()).toBe(before);
+    const human = await post({ ...validConsultation, fillMs: 14_000 });
+    expect(human.status).toBe(201);
+    expect(await rows()).toBe(before + 1);
+  });
+
+  it("limits one address to LEAD_RATE_LIMIT submissions per window with 429 and Retry-After", async () => {
+    process.env.LEAD_RATE_LIMIT = "2";
+    const context = testContext();
+    const statuses = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push((await post({ ...validConsultation, idempotencyKey: uniqueKey() }, undefined, context)).status);
+    const limited = await post(validConsultation, undefined, context);
+    expect(statuses).toEqual([201, 201, 429]);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await limited.json()) as { error: string }).error).toMatch(/Too many requests/);
+    expect((await post(validConsultation)).status).toBe(201);
+  });
+
+  it("takes a plain HTML form post: 303 to /thank-you, or a 400 page naming the errors", async () => {
+    const before = await rows();
+    const ok = await bookConsultation(formRequest("/api/consultations", { ...validConsultation, message: "", website: "" }), testContext());
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get("location")).toBe("/thank-you");
+    expect(await rows()).toBe(before + 1);
+
+    const bad = await bookConsultation(formRequest("/api/consultations", { ...validConsultation, email: "nope<script>" }), testContext());
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get("content-type")).toMatch(/text\/html/);
+    const html = await bad.text();
+    expect(html).toContain("Please enter a valid email address");
+    expect(html).toContain('href="/contact#book-consultation"');
+    expect(html).not.toContain("<script>");
+    expect(await rows()).toBe(before + 1);
+  });
+
+  it("answers GET with 405", async () => {
+    const response = await bookConsultation(new Request("http://localhost/api/consultations"), testContext());
+    expect(response.status).toBe(405);
+  });
+});

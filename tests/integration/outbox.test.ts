@@ -1,0 +1,69 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { consultations, outbox } from "../../src/server/db/schema";
+import { saveLead } from "../../src/server/leads";
+import { mailTransport, type MailTransport } from "../../src/server/notify/mailer";
+import { deliverOutbox, retryDelayMs } from "../../src/server/notify/outbox";
+import { consultationLead } from "../../src/server/services/consultations";
+import { describeEachDatabase } from "../support/databases";
+import { uniqueKey, validConsultation } from "../support/requests";
+
+const lead = () => ({ ...validConsultation, idempotencyKey: uniqueKey() });
+
+describeEachDatabase("staff notifications", (target) => {
+  it("are written in the same transaction as the lead: a failed notification leaves no lead behind", async () => {
+    const db = await target.db();
+    const key = uniqueKey();
+    const broken = () => ({ subject: null as unknown as string, body: "x" });
+    await expect(saveLead(db, consultations, { ...validConsultation, idempotencyKey: key }, broken, "consultation")).rejects.toThrow();
+    expect(await db.select().from(consultations).where(eq(consultations.idempotencyKey, key))).toEqual([]);
+  });
+
+  it("are delivered once, as .eml files in development, and never twice by concurrent senders", async () => {
+    const db = await target.db();
+    const { row } = await saveLead(db, consultations, lead(), consultationLead.notification, "consultation");
+    const results = await Promise.all([deliverOutbox(db), deliverOutbox(db)]);
+    const [message] = await db.select().from(outbox).where(eq(outbox.leadId, row.id));
+    expect(message).toMatchObject({ status: "sent", attempts: 1 });
+    expect(results.reduce((sum, r) => sum + r.sent, 0)).toBeGreaterThanOrEqual(1);
+    const folder = mailTransport().description.folder!;
+    const files = (await readdir(folder)).filter((file) => file.endsWith(".eml"));
+    const mails = await Promise.all(files.map((file) => readFile(join(folder, file), "utf8")));
+    const ours = mails.filter((mail) => mail.includes(`Booked at ${row.createdAt.toISOString()} (consultation #${row.id})`));
+    expect(ours).toHaveLength(1);
+    expect(ours[0]).toMatch(/^To: hello@example-interiors\.in$/m);
+    expect(ours[0]).toContain("Name:    Priya Raghavan");
+  });
+
+  it("are kept and retried later with backoff when the mail server fails", async () => {
+    const db = await target.db();
+    const { row } = await saveLead(db, consultations, lead(), consultationLead.notification, "consultation");
+    const failing: MailTransport = {
+      description: { kind: "smtp", host: "mail.invalid", from: "x" },
+      send: async () => Promise.reject(new Error("550 mailbox unavailable")),
+    };
+    await deliverOutbox(db, failing);
+    const [failed] = await db.select().from(outbox).where(eq(outbox.leadId, row.id));
+    expect(failed).toMatchObject({ status: "failed", attempts: 1, lastError: "550 mailbox unavailable" });
+    expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
+
+    // Not due yet: a second run leaves it alone; once due, it is sent.
+    const sent: string[] = [];
+    const working: MailTransport = { description: { kind: "file", from: "x" }, send: async (m) => (sent.push(m.subject), "ok") };
+    await deliverOutbox(db, working);
+    expect(sent).toEqual([]);
+    await db
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(outbox.id, failed!.id));
+    await deliverOutbox(db, working);
+    expect(sent).toEqual([expect.stringContaining("Priya Raghavan")]);
+  });
+});
+
+it("waits longer after each failure, capped at a day", () => {
+  expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([60_000, 120_000, 240_000, 480_000]);
+  expect(retryDelayMs(40)).toBe(86_400_000);
+});

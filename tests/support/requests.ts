@@ -1,0 +1,54 @@
+import { randomBytes } from "node:crypto";
+import type { FunctionContext } from "../../src/server/http";
+
+/** Builds requests the way a browser sends them to the deployed functions. */
+export function jsonRequest(path: string, body: unknown, init: RequestInit = {}): Request {
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(init.headers as Record<string, string>) },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+    ...init,
+  });
+}
+
+export function formRequest(path: string, fields: Record<string, string>): Request {
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+export function getRequest(path: string): Request {
+  return new Request(`http://localhost${path}`);
+}
+
+const background: Promise<unknown>[] = [];
+
+/** A function context like Netlify's, from a client address of the test's choosing. */
+export function testContext(ip = `10.${randomBytes(3).join(".")}`): FunctionContext {
+  return { ip, waitUntil: (promise) => void background.push(promise) };
+}
+
+/** Waits for the work functions left running after answering (the tests' databases must outlive it). */
+export async function backgroundWork(): Promise<PromiseSettledResult<unknown>[]> {
+  return Promise.allSettled(background.splice(0));
+}
+
+export const uniqueKey = () => randomBytes(12).toString("hex");
+
+export const validConsultation = {
+  fullName: "Priya Raghavan",
+  email: "priya@example.com",
+  phone: "+91 98400 11111",
+  service: "modular-kitchen",
+  message: "3 BHK in Adyar, kitchen and two wardrobes",
+};
+
+export const validContact = {
+  name: "Karthik Subramanian",
+  email: "karthik@example.com",
+  phone: "98400 22222",
+  subject: "Visiting the Anna Nagar centre",
+  message: "Can I see the acrylic kitchen finishes on Saturday morning?",
+};

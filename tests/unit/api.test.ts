@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError, apiRequest, errorMessage } from "../../src/lib/api";
+
+describe("errorMessage (spec §8)", () => {
+  it("is the status, a colon and a space, then the body", () => {
+    expect(errorMessage(400, "Bad Request", '{"error":"x"}')).toBe('400: {"error":"x"}');
+  });
+  it("falls back to the status text when the body is empty", () => {
+    expect(errorMessage(503, "Service Unavailable", "")).toBe("503: Service Unavailable");
+  });
+});
+
+describe("apiRequest", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends JSON with credentials only when there is a body", async () => {
+    const fetch = vi.fn(async () => new Response("{}", { status: 200 }));
+    vi.stubGlobal("fetch", fetch);
+    await apiRequest("GET", "/api/services");
+    await apiRequest("POST", "/api/consultations", { a: 1 });
+    expect(fetch.mock.calls[0]).toEqual(["/api/services", { method: "GET", credentials: "include", headers: {}, body: undefined }]);
+    expect(fetch.mock.calls[1]).toEqual([
+      "/api/consultations",
+      { method: "POST", credentials: "include", headers: { "Content-Type": "application/json" }, body: '{"a":1}' },
+    ]);
+  });
+
+  it("turns a non-OK answer into an ApiError with the spec's message and the server's field messages", async () => {
+    const body = JSON.stringify({
+      error: "Please correct the highlighted fields.",
+      fields: { email: "Please enter a valid email address" },
+    });
+    vi.stubGlobal("fetch", async () => new Response(body, { status: 400, statusText: "Bad Request" }));
+    const error = await apiRequest("POST", "/api/consultations", {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(`400: ${body}`);
+    expect((error as ApiError).fields).toEqual({ email: "Please enter a valid email address" });
+  });
+});
