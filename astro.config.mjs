@@ -10,6 +10,19 @@ const site = (process.env.SITE_URL ?? "https://www.example-interiors.in").replac
 /** Pages that exist for staff, previews or experiments and must stay out of search. */
 const unlisted = [/^\/admin/, /^\/landing\/test/, /preview/, /^\/simple-location/, /^\/chatbot-test/, /^\/404/];
 
+/**
+ * Registers the site's own hydration directives.
+ * @type {import("astro").AstroIntegration}
+ */
+const clientDirectives = {
+  name: "site:client-directives",
+  hooks: {
+    "astro:config:setup": ({ addClientDirective }) => {
+      addClientDirective({ name: "lead-intent", entrypoint: "./src/directives/lead-intent.ts" });
+    },
+  },
+};
+
 export default defineConfig({
   site,
   output: "static",
@@ -18,6 +31,7 @@ export default defineConfig({
   prefetch: { prefetchAll: false, defaultStrategy: "hover" },
   integrations: [
     react(),
+    clientDirectives,
     sitemap({
       filter: (page) => !unlisted.some((pattern) => pattern.test(new URL(page).pathname)),
     }),

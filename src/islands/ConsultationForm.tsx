@@ -1,15 +1,17 @@
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useId, useState } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
-import { ApiError, apiRequest } from "../lib/api";
+import { ApiError } from "../lib/api";
 import { consultationSchema, type ConsultationInput } from "../lib/forms/consultation";
 import { SERVICE_OPTIONS } from "../lib/forms/service-options";
+import { Honeypot, RetryNotice } from "./lead/Honeypot";
+import { useLeadForm } from "./lead/useLeadForm";
 import { Toast, useToast } from "./ui/Toast";
 
 /** How long the success toast is visible before the browser moves on to the thank-you page. */
 const REDIRECT_DELAY_MS = 1200;
 
-const inputClass =
+export const inputClass =
   "mt-1 block w-full rounded-lg border border-ink/20 bg-white px-3 py-2.5 text-base text-ink placeholder:text-muted/70 focus:border-teal focus:ring-2 focus:ring-teal/30 focus:outline-none aria-[invalid=true]:border-red-600";
 
 export default function ConsultationForm({ redirectTo = "/thank-you" }: { redirectTo?: string }) {
@@ -21,6 +23,7 @@ export default function ConsultationForm({ redirectTo = "/thank-you" }: { redire
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<ConsultationInput>({
     resolver: standardSchemaResolver(consultationSchema),
@@ -28,10 +31,23 @@ export default function ConsultationForm({ redirectTo = "/thank-you" }: { redire
     reValidateMode: "onChange",
     defaultValues: { fullName: "", email: "", phone: "", service: "" as ConsultationInput["service"], message: "" },
   });
+  const showError = (error: unknown) =>
+    show({
+      tone: "error",
+      title: "Error",
+      description: error instanceof Error && error.message ? error.message : "Failed to book consultation. Please try again.",
+    });
+  const lead = useLeadForm({
+    storageKey: "lead:consultation",
+    endpoint: "/api/consultations",
+    watch,
+    reset,
+    onRetry: (error, attempt) => attempt === 0 && showError(error),
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const response = await apiRequest("POST", "/api/consultations", values);
+      const response = await lead.submit(values);
       const { whatsappLink } = (await response.json()) as { whatsappLink?: string };
       show({ tone: "success", title: "Consultation Booked", description: "We'll contact you shortly to confirm your consultation." });
       reset();
@@ -43,11 +59,7 @@ export default function ConsultationForm({ redirectTo = "/thank-you" }: { redire
           if (field in values) setError(field as FieldPath<ConsultationInput>, { message });
         }
       }
-      show({
-        tone: "error",
-        title: "Error",
-        description: error instanceof Error && error.message ? error.message : "Failed to book consultation. Please try again.",
-      });
+      showError(error);
     }
   });
 
@@ -65,7 +77,7 @@ export default function ConsultationForm({ redirectTo = "/thank-you" }: { redire
 
   if (booked) {
     return (
-      <div className="rounded-2xl bg-white p-6 text-center shadow-sm" role="status">
+      <div className="rounded-2xl bg-white p-6 text-center" role="status">
         <h3 className="text-2xl">Thank You!</h3>
         <p className="mt-2 text-muted">Your consultation request has been submitted successfully.</p>
         <p className="mt-1 text-muted">Our team will contact you within 24 hours to confirm your consultation.</p>
@@ -83,7 +95,15 @@ export default function ConsultationForm({ redirectTo = "/thank-you" }: { redire
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Book a free consultation">
+    <form
+      action="/api/consultations"
+      method="post"
+      onSubmit={onSubmit}
+
+      noValidate
+      className="relative grid gap-4"
+      aria-label="Book a free consultation"
+    >
       <div>
         <label htmlFor={`${id}-fullName`} className="text-sm font-medium">
           Full name
@@ -143,6 +163,8 @@ export default function ConsultationForm({ redirectTo = "/thank-you" }: { redire
         <textarea {...register("message")} {...field("message")} rows={3} className={inputClass} placeholder="Tell us about your home" />
         {errorText("message")}
       </div>
+      <Honeypot inputRef={lead.honeypot} />
+      {lead.status.kind === "retrying" && <RetryNotice message={lead.status.message} />}
       <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
         {isSubmitting ? "Processing..." : "Book Consultation"}
       </button>

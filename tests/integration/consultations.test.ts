@@ -86,6 +86,11 @@ describeEachDatabase("POST /api/consultations", (target) => {
     expect(response.status).toBe(415);
   });
 
+  it("never refuses a lead over a malformed hidden field", async () => {
+    const response = await post({ ...validConsultation, idempotencyKey: "!", fillMs: 12345.678 });
+    expect(response.status).toBe(201);
+  });
+
   it("accepts honeypot and too-fast submissions without storing them", async () => {
     const before = await rows();
     const trap = await post({ ...validConsultation, website: "http://spam.example" });

@@ -32,13 +32,15 @@ export const optionalText = (max: number, label: string) => textField(0, max, `$
 /**
  * Fields every lead form sends besides its own: a key per submission (so a
  * retry is recognised), a honeypot that people never see, and how long the
- * form took to fill.
+ * visitor was on the page. The visitor cannot fix these, so a malformed value
+ * is dropped rather than refused.
  */
 export const submissionFields = {
   idempotencyKey: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{8,100}$/, "Invalid submission key")
-    .optional(),
-  website: z.string().max(500).optional(),
-  fillMs: z.coerce.number().int().nonnegative().max(86_400_000).optional(),
+    .regex(/^[A-Za-z0-9_-]{8,100}$/)
+    .optional()
+    .catch(undefined),
+  website: z.string().max(500).optional().catch("unreadable"),
+  fillMs: z.coerce.number().nonnegative().max(86_400_000).optional().catch(undefined),
 };

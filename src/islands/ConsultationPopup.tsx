@@ -1,0 +1,60 @@
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import { SEEN_KEY } from "../directives/lead-intent";
+import ConsultationForm from "./ConsultationForm";
+
+const noSubscription = () => () => {};
+
+/** The consultation popup: opened by its client directive at the right moment, once per visit. */
+export default function ConsultationPopup() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  // Rendered in the browser only: pages carry no hidden copy of the form.
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+  useEffect(() => {
+    if (!inBrowser) return;
+    try {
+      sessionStorage.setItem(SEEN_KEY, "1");
+    } catch {
+      // Without storage the popup may show again on the next page; that is all.
+    }
+    const element = dialog.current;
+    if (!element) return;
+    // A click on the backdrop lands on the dialog itself: that closes it, like Escape does.
+    const onClick = (event: MouseEvent) => event.target === element && element.close();
+    element.addEventListener("click", onClick);
+    if (!document.querySelector("dialog[open]")) element.showModal();
+    return () => element.removeEventListener("click", onClick);
+  }, [inBrowser]);
+
+  if (!inBrowser) return null;
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="consultation-popup-title"
+      className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-2xl bg-ivory p-0 shadow-2xl backdrop:bg-black/60"
+    >
+      <div className="relative p-6 sm:p-8">
+        <button
+          type="button"
+          onClick={() => dialog.current?.close()}
+          aria-label="Close"
+          className="absolute top-3 right-3 flex h-11 w-11 items-center justify-center rounded-full text-2xl hover:bg-ink/5"
+        >
+          ×
+        </button>
+        <p className="eyebrow">Free, no obligation</p>
+        <h2 id="consultation-popup-title" className="mt-2 pr-10 text-2xl sm:text-3xl">
+          Get a free design consultation
+        </h2>
+        <p className="mt-2 text-sm text-muted">A designer calls you within 24 hours, with 3D designs and an instant quote for your home.</p>
+        <div className="mt-6">
+          <ConsultationForm />
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,136 @@
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
+import { useId, useState } from "react";
+import { useForm, type FieldPath } from "react-hook-form";
+import { ApiError } from "../lib/api";
+import { contactSchema, type ContactInput } from "../lib/forms/contact";
+import { inputClass } from "./ConsultationForm";
+import { Honeypot, RetryNotice } from "./lead/Honeypot";
+import { useLeadForm } from "./lead/useLeadForm";
+import { Toast, useToast } from "./ui/Toast";
+
+export default function ContactForm() {
+  const id = useId();
+  const { toast, show, dismiss } = useToast();
+  const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput>({
+    resolver: standardSchemaResolver(contactSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { name: "", email: "", phone: "", subject: "", message: "" },
+  });
+  const showError = (error: unknown) =>
+    show({
+      tone: "error",
+      title: "Error",
+      description: error instanceof Error && error.message ? error.message : "Failed to send your message. Please try again.",
+    });
+  const lead = useLeadForm({
+    storageKey: "lead:contact",
+    endpoint: "/api/contacts",
+    watch,
+    reset,
+    onRetry: (error, attempt) => attempt === 0 && showError(error),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await lead.submit(values);
+      reset();
+      setSent(true);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [name, message] of Object.entries(error.fields)) {
+          if (name in values) setError(name as FieldPath<ContactInput>, { message });
+        }
+      }
+      showError(error);
+    }
+  });
+
+  const field = (name: keyof ContactInput) => ({
+    id: `${id}-${name}`,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const errorText = (name: keyof ContactInput) =>
+    errors[name] && (
+      <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
+        {errors[name]?.message}
+      </p>
+    );
+
+  if (sent) {
+    return (
+      <div role="status" className="rounded-2xl bg-white p-6 text-center">
+        <h3 className="text-2xl">Message sent</h3>
+        <p className="mt-2 text-muted">Thank you for writing to us. We reply within one working day.</p>
+        <button type="button" className="btn-outline mt-4 text-teal" onClick={() => setSent(false)}>
+          Send another message
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      action="/api/contacts"
+      method="post"
+      onSubmit={onSubmit}
+
+      noValidate
+      className="relative grid gap-4"
+      aria-label="Send us a message"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-name`} className="text-sm font-medium">
+            Name
+          </label>
+          <input {...register("name")} {...field("name")} autoComplete="name" className={inputClass} />
+          {errorText("name")}
+        </div>
+        <div>
+          <label htmlFor={`${id}-phone`} className="text-sm font-medium">
+            Phone
+          </label>
+          <input {...register("phone")} {...field("phone")} type="tel" autoComplete="tel" inputMode="tel" className={inputClass} />
+          {errorText("phone")}
+        </div>
+      </div>
+      <div>
+        <label htmlFor={`${id}-email`} className="text-sm font-medium">
+          Email
+        </label>
+        <input {...register("email")} {...field("email")} type="email" autoComplete="email" className={inputClass} />
+        {errorText("email")}
+      </div>
+      <div>
+        <label htmlFor={`${id}-subject`} className="text-sm font-medium">
+          Subject <span className="font-normal text-muted">(optional)</span>
+        </label>
+        <input {...register("subject")} {...field("subject")} className={inputClass} />
+        {errorText("subject")}
+      </div>
+      <div>
+        <label htmlFor={`${id}-message`} className="text-sm font-medium">
+          Message
+        </label>
+        <textarea {...register("message")} {...field("message")} rows={4} className={inputClass} />
+        {errorText("message")}
+      </div>
+      <Honeypot inputRef={lead.honeypot} />
+      {lead.status.kind === "retrying" && <RetryNotice message={lead.status.message} />}
+      <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+        {isSubmitting ? "Sending..." : "Send Message"}
+      </button>
+      <Toast toast={toast} onDismiss={dismiss} />
+    </form>
+  );
+}

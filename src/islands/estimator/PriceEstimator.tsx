@@ -1,0 +1,431 @@
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
+import { useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
+import { useForm } from "react-hook-form";
+import { ApiError } from "../../lib/api";
+import { estimateContactSchema, type EstimateContactInput } from "../../lib/forms/estimate";
+import { defaultRooms, estimate as priceHome } from "../../lib/pricing/estimate";
+import { BHK_TYPES, type RateCard, type RoomId, type UnitId } from "../../lib/pricing/rate-card";
+import { whatsappLink } from "../../lib/whatsapp";
+import { inputClass } from "../ConsultationForm";
+import { Honeypot, RetryNotice } from "../lead/Honeypot";
+import { useLeadForm } from "../lead/useLeadForm";
+import { Toast, useToast } from "../ui/Toast";
+import { EstimateSummary, estimateText } from "./EstimateSummary";
+import { answersStore, firstOpenStep, STEPS, stepPath, type Answers, type StepId } from "./store";
+
+interface Props {
+  step: StepId;
+  card: RateCard;
+  areaNames: string[];
+}
+
+const SOURCE_KEY = "lead:source";
+/** Where the visitor came from: a campaign tag in the first page's address, else the referring site. */
+function leadSource(): string | undefined {
+  try {
+    const known = sessionStorage.getItem(SOURCE_KEY);
+    if (known) return known;
+    const utm = new URLSearchParams(location.search).get("utm_source");
+    const referrer = document.referrer ? new URL(document.referrer).hostname : "";
+    const source = utm ?? (referrer && referrer !== location.hostname ? referrer : "");
+    if (source) sessionStorage.setItem(SOURCE_KEY, source);
+    return source || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export default function PriceEstimator({ step, card, areaNames }: Props) {
+  const stored = useSyncExternalStore(answersStore.subscribe, answersStore.getSnapshot, answersStore.getServerSnapshot);
+  const answers: Answers = useMemo(() => stored ?? {}, [stored]);
+  const loaded = stored !== null;
+  const stepIndex = STEPS.findIndex((s) => s.id === step);
+
+  // A deep link past an unanswered question goes back to that question.
+  useEffect(() => {
+    if (!loaded) return;
+    const open = firstOpenStep(answers);
+    if (STEPS.findIndex((s) => s.id === open) < stepIndex) window.location.replace(stepPath(open));
+  }, [loaded, answers, stepIndex]);
+
+  const result = useMemo(
+    () =>
+      answers.bhkType && answers.rooms && answers.packageId
+        ? priceHome({ bhkType: answers.bhkType, rooms: answers.rooms, units: answers.units ?? {}, packageId: answers.packageId }, card)
+        : null,
+    [answers, card],
+  );
+  const pkg = card.packages.find((p) => p.id === answers.packageId);
+
+  return (
+    <div className="grid gap-8" data-ready={loaded ? "true" : undefined}>
+      <nav aria-label="Estimator progress">
+        <ol className="grid grid-cols-4 gap-2 text-xs sm:text-sm">
+          {STEPS.map((s, i) => (
+            <li key={s.id}>
+              <a
+                href={stepPath(s.id)}
+                aria-current={s.id === step ? "step" : undefined}
+                className={`block border-t-4 pt-2 ${i <= stepIndex ? "border-teal font-semibold text-teal" : "border-ink/15 text-muted"}`}
+              >
+                <span className="block">Step {i + 1}</span>
+                {s.label}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      {step === "bhk-type" && <BhkStep answers={answers} />}
+      {step === "rooms" && <RoomsStep answers={answers} card={card} />}
+      {step === "package" && <PackageStep answers={answers} card={card} />}
+      {step === "package" && result && pkg && <EstimateSummary estimate={result} packageName={pkg.name} />}
+      {step === "package" && (
+        <StepNav back="rooms" next={answers.packageId ? "contact" : undefined} nextLabel="Save or share my estimate" />
+      )}
+      {step === "contact" && result && pkg && (
+        <>
+          <EstimateSummary estimate={result} packageName={pkg.name} />
+          <ContactStep answers={answers} card={card} areaNames={areaNames} text={estimateText(result, `${answers.bhkType}, ${pkg.name}`)} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function StepNav({ back, next, nextLabel = "Next" }: { back?: StepId; next?: StepId; nextLabel?: string }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      {back ? (
+        <a href={stepPath(back)} className="btn-outline text-teal">
+          Back
+        </a>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <a href={stepPath(next)} className="btn-primary">
+          {nextLabel}
+        </a>
+      ) : (
+        <span className="btn cursor-not-allowed bg-ink/10 text-muted" aria-disabled="true">
+          {nextLabel}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function BhkStep({ answers }: { answers: Answers }) {
+  return (
+    <fieldset>
+      <legend className="font-display text-2xl">What kind of home is it?</legend>
+      <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5">
+        {BHK_TYPES.map((type) => (
+          <label
+            key={type}
+            className="flex min-h-16 cursor-pointer items-center justify-center rounded-xl border-2 border-ink/10 bg-white px-4 text-lg font-semibold has-[:checked]:border-teal has-[:checked]:bg-teal/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal"
+          >
+            <input
+              type="radio"
+              name="bhkType"
+              value={type}
+              className="sr-only"
+              checked={answers.bhkType === type}
+              onChange={() => answersStore.update({ bhkType: type, rooms: defaultRooms(type), units: answers.units ?? ALL_UNITS })}
+            />
+            {type}
+          </label>
+        ))}
+      </div>
+      <div className="mt-8">
+        <StepNav next={answers.bhkType ? "rooms" : undefined} />
+      </div>
+    </fieldset>
+  );
+}
+
+const ALL_UNITS: Partial<Record<UnitId, boolean>> = { wardrobes: true, "tv-unit": true, "crockery-unit": true, "false-ceiling": true };
+const COUNTED: RoomId[] = ["bedroom", "bathroom"];
+
+function RoomsStep({ answers, card }: { answers: Answers; card: RateCard }) {
+  const id = useId();
+  const rooms = answers.rooms ?? {};
+  const units = answers.units ?? {};
+  const setRoom = (room: RoomId, count: number) => answersStore.update({ rooms: { ...rooms, [room]: Math.max(0, Math.min(6, count)) } });
+  return (
+    <div className="grid gap-8">
+      <fieldset>
+        <legend className="font-display text-2xl">Which rooms should we design?</legend>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {card.rooms.map((room) => {
+            const count = rooms[room.id] ?? 0;
+            return (
+              <li key={room.id} className="flex items-center justify-between gap-3 rounded-xl border border-ink/10 bg-white p-4">
+                {COUNTED.includes(room.id) ? (
+                  <>
+                    <span id={`${id}-${room.id}`} className="font-medium">
+                      {room.name}s
+                    </span>
+                    <span className="flex items-center gap-2" role="group" aria-labelledby={`${id}-${room.id}`}>
+                      <button
+                        type="button"
+                        className="carousel-control !h-10 !w-10 !text-xl"
+                        onClick={() => setRoom(room.id, count - 1)}
+                        aria-label={`Fewer ${room.name.toLowerCase()}s`}
+                      >
+                        −
+                      </button>
+                      <output className="w-6 text-center font-semibold tabular-nums" aria-live="polite">
+                        {count}
+                      </output>
+                      <button
+                        type="button"
+                        className="carousel-control !h-10 !w-10 !text-xl"
+                        onClick={() => setRoom(room.id, count + 1)}
+                        aria-label={`More ${room.name.toLowerCase()}s`}
+                      >
+                        +
+                      </button>
+                    </span>
+                  </>
+                ) : (
+                  <label className="flex flex-1 cursor-pointer items-center justify-between gap-3 font-medium">
+                    {room.name}
+                    <input
+                      type="checkbox"
+                      className="h-5 w-5 accent-teal"
+                      checked={count > 0}
+                      onChange={(event) => setRoom(room.id, event.target.checked ? 1 : 0)}
+                    />
+                  </label>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      <fieldset>
+        <legend className="font-display text-2xl">Which units should we include?</legend>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {card.units.map((unit) => (
+            <li key={unit.id}>
+              <label className="flex cursor-pointer items-center justify-between gap-3 rounded-xl border border-ink/10 bg-white p-4 font-medium">
+                <span>
+                  {unit.name}
+                  <span className="block text-sm font-normal text-muted">
+                    In {unit.rooms.map((roomId) => card.rooms.find((r) => r.id === roomId)?.name.toLowerCase()).join(", ")}
+                  </span>
+                </span>
+                <input
+                  type="checkbox"
+                  className="h-5 w-5 accent-teal"
+                  checked={Boolean(units[unit.id])}
+                  onChange={(event) => answersStore.update({ units: { ...units, [unit.id]: event.target.checked } })}
+                />
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <StepNav back="bhk-type" next={Object.values(rooms).some((n) => (n ?? 0) > 0) ? "package" : undefined} />
+    </div>
+  );
+}
+
+function PackageStep({ answers, card }: { answers: Answers; card: RateCard }) {
+  return (
+    <fieldset>
+      <legend className="font-display text-2xl">Choose a package</legend>
+      <div className="mt-4 grid gap-4 md:grid-cols-3">
+        {card.packages.map((pkg) => (
+          <label
+            key={pkg.id}
+            className="flex cursor-pointer flex-col rounded-2xl border-2 border-ink/10 bg-white p-5 has-[:checked]:border-teal has-[:checked]:bg-teal/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal"
+          >
+            <span className="flex items-center justify-between">
+              <span className="font-display text-2xl">{pkg.name}</span>
+              <input
+                type="radio"
+                name="package"
+                value={pkg.id}
+                className="h-5 w-5 accent-teal"
+                checked={answers.packageId === pkg.id}
+                onChange={() => answersStore.update({ packageId: pkg.id })}
+              />
+            </span>
+            <span className="mt-1 text-sm text-muted">{pkg.tagline}</span>
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
+              {pkg.includes.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <span className="mt-3 text-xs text-muted">₹{card.cabinetRates[pkg.id].toLocaleString("en-IN")} per sq ft of cabinet front</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function ContactStep({ answers, card, areaNames, text }: { answers: Answers; card: RateCard; areaNames: string[]; text: string }) {
+  const id = useId();
+  const { toast, show, dismiss } = useToast();
+  const [saved, setSaved] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<EstimateContactInput>({
+    resolver: standardSchemaResolver(estimateContactSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { name: "", email: "", phone: "", city: "Chennai", area: "" },
+  });
+  const showError = (error: unknown) =>
+    show({
+      tone: "error",
+      title: "Error",
+      description: error instanceof Error && error.message ? error.message : "Failed to save your estimate. Please try again.",
+    });
+  const lead = useLeadForm({
+    storageKey: "lead:estimate",
+    endpoint: "/api/estimates",
+    watch,
+    reset,
+    onRetry: (error, attempt) => attempt === 0 && showError(error),
+  });
+
+  const roomLabels = card.rooms.flatMap((room) => {
+    const count = answers.rooms?.[room.id] ?? 0;
+    return count ? [count > 1 ? `${room.name} × ${count}` : room.name] : [];
+  });
+  const unitLabels = card.units.filter((unit) => answers.units?.[unit.id]).map((unit) => unit.name);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await lead.submit(values, {
+        bhkType: answers.bhkType,
+        rooms: [...roomLabels, ...unitLabels],
+        package: answers.packageId,
+        source: leadSource(),
+      });
+      setSaved(true);
+      show({ tone: "success", title: "Estimate saved", description: "A designer will call you within 24 hours to walk you through it." });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [name, message] of Object.entries(error.fields)) {
+          if (name in values) setError(name as keyof EstimateContactInput, { message });
+        }
+      }
+      showError(error);
+    }
+  });
+
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+    const link = Object.assign(document.createElement("a"), { href: url, download: "interior-estimate.txt" });
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+  const share = async () => {
+    if (navigator.share) await navigator.share({ title: "My interior estimate", text }).catch(() => undefined);
+    else window.open(whatsappLink(text, ""), "_blank", "noopener");
+  };
+
+  const field = (name: keyof EstimateContactInput) => ({
+    id: `${id}-${name}`,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const errorText = (name: keyof EstimateContactInput) =>
+    errors[name] && (
+      <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
+        {errors[name]?.message}
+      </p>
+    );
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
+      <h2 id={`${id}-title`} className="text-2xl">
+        {saved ? "Your estimate is saved" : "Get this estimate reviewed by a designer"}
+      </h2>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button type="button" className="btn-outline text-teal" onClick={download}>
+          Download estimate
+        </button>
+        <button type="button" className="btn-outline text-teal" onClick={() => void share()}>
+          Share estimate
+        </button>
+        <a href="/price-estimator/package" className="btn-outline text-teal">
+          Change my answers
+        </a>
+      </div>
+      {saved ? (
+        <p role="status" className="mt-6 text-muted">
+          Thank you! A designer will call you within 24 hours to walk you through your estimate and plan a free consultation.
+        </p>
+      ) : (
+        <form
+          onSubmit={onSubmit}
+
+          noValidate
+          className="relative mt-6 grid gap-4"
+          aria-label="Your contact details"
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <label htmlFor={`${id}-name`} className="text-sm font-medium">
+                Name
+              </label>
+              <input {...register("name")} {...field("name")} autoComplete="name" className={inputClass} />
+              {errorText("name")}
+            </div>
+            <div>
+              <label htmlFor={`${id}-phone`} className="text-sm font-medium">
+                Phone
+              </label>
+              <input {...register("phone")} {...field("phone")} type="tel" inputMode="tel" autoComplete="tel" className={inputClass} />
+              {errorText("phone")}
+            </div>
+            <div>
+              <label htmlFor={`${id}-email`} className="text-sm font-medium">
+                Email
+              </label>
+              <input {...register("email")} {...field("email")} type="email" autoComplete="email" className={inputClass} />
+              {errorText("email")}
+            </div>
+            <div>
+              <label htmlFor={`${id}-city`} className="text-sm font-medium">
+                City
+              </label>
+              <input {...register("city")} {...field("city")} autoComplete="address-level2" className={inputClass} />
+              {errorText("city")}
+            </div>
+          </div>
+          <div>
+            <label htmlFor={`${id}-area`} className="text-sm font-medium">
+              Area <span className="font-normal text-muted">(optional)</span>
+            </label>
+            <input {...register("area")} {...field("area")} list={`${id}-areas`} className={inputClass} placeholder="e.g. Velachery" />
+            <datalist id={`${id}-areas`}>
+              {areaNames.map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
+            {errorText("area")}
+          </div>
+          <Honeypot inputRef={lead.honeypot} />
+          {lead.status.kind === "retrying" && <RetryNotice message={lead.status.message} />}
+          <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+            {isSubmitting ? "Processing..." : "Save my estimate"}
+          </button>
+        </form>
+      )}
+      <Toast toast={toast} onDismiss={dismiss} />
+    </section>
+  );
+}

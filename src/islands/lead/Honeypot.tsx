@@ -1,0 +1,21 @@
+import type { Ref } from "react";
+
+/** A field people never see or reach; bots that fill every input give themselves away. */
+export function Honeypot({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Leave this empty
+        <input ref={inputRef} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+export function RetryNotice({ message }: { message: string }) {
+  return (
+    <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+      {message}
+    </p>
+  );
+}

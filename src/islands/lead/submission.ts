@@ -1,0 +1,80 @@
+import { ApiError, apiRequest } from "../../lib/api";
+
+/** Waits between automatic retries: 1, 2, 4, 8, 16 s, then every 30 s. */
+export function retryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, 30_000);
+}
+
+/** Network failures, timeouts and 5xx are worth retrying; a 4xx answer will not change. */
+export function isRetryable(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status >= 500 || error.status === 408;
+}
+
+export interface Draft<T> {
+  values: Partial<T>;
+  /** Kept until the server confirms, so a retry after a reload is recognised as the same submission. */
+  idempotencyKey?: string;
+}
+
+export function loadDraft<T>(key: string): Draft<T> | null {
+  try {
+    return JSON.parse(localStorage.getItem(key) ?? "null") as Draft<T> | null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft<T>(key: string, draft: Draft<T>): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(draft));
+  } catch {
+    // Private mode or a full quota: the form still works, it just cannot remember.
+  }
+}
+
+export function clearDraft(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // See saveDraft.
+  }
+}
+
+/** Waits `ms`, or less if the page is closing the form or the browser comes back online. */
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      window.clearTimeout(timer);
+      window.removeEventListener("online", done);
+      signal.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = window.setTimeout(done, ms);
+    signal.addEventListener("abort", done);
+    window.addEventListener("online", done);
+  });
+
+/**
+ * Posts a lead, retrying with backoff while the network or the server is
+ * down. `onRetrying` is told about each failure that will be retried.
+ */
+export async function postLead(
+  endpoint: string,
+  payload: Record<string, unknown>,
+  { signal, onRetrying }: { signal: AbortSignal; onRetrying: (error: unknown, attempt: number) => void },
+): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await apiRequest("POST", endpoint, payload);
+    } catch (error) {
+      if (!isRetryable(error) || signal.aborted) throw error;
+      onRetrying(error, attempt);
+      await sleep(retryDelay(attempt), signal);
+      if (signal.aborted) throw error;
+    }
+  }
+}
+
+export function newSubmissionKey(): string {
+  return crypto.randomUUID().replace(/-/g, "");
+}

@@ -1,0 +1,62 @@
+import type { BhkType, PackageId, RateCard, RoomId, UnitId } from "./rate-card";
+
+export interface EstimateInput {
+  bhkType: BhkType;
+  /** How many of each room; bedrooms and bathrooms usually follow the BHK. */
+  rooms: Partial<Record<RoomId, number>>;
+  units: Partial<Record<UnitId, boolean>>;
+  packageId: PackageId;
+}
+
+export interface EstimateLine {
+  room: RoomId;
+  label: string;
+  amount: number;
+}
+
+export interface Estimate {
+  lines: EstimateLine[];
+  total: number;
+  low: number;
+  high: number;
+}
+
+/** How many bedrooms (and bathrooms) a home of this type has: "5 BHK+" counts as five. */
+export function bedroomsFor(bhkType: BhkType): number {
+  return Number.parseInt(bhkType, 10);
+}
+
+/** The rooms a home of this type starts with before the visitor changes anything. */
+export function defaultRooms(bhkType: BhkType): Partial<Record<RoomId, number>> {
+  const bedrooms = bedroomsFor(bhkType);
+  return { kitchen: 1, "living-room": 1, bedroom: bedrooms, bathroom: bedrooms, dining: bedrooms > 1 ? 1 : 0 };
+}
+
+const roundTo = (amount: number, step: number) => Math.round(amount / step) * step;
+
+/**
+ * Prices a home from the rate card: each room's cabinet front area at the
+ * package's rate per sq ft, plus its fixed items, plus the chosen units in
+ * every room they belong to; scaled for bigger homes; shown as a range.
+ */
+export function estimate(input: EstimateInput, card: RateCard): Estimate {
+  const pkg = input.packageId;
+  const factor = card.homeSizeFactor[input.bhkType] ?? 1;
+  const lines: EstimateLine[] = [];
+  for (const room of card.rooms) {
+    const count = Math.max(0, Math.floor(input.rooms[room.id] ?? 0));
+    if (!count) continue;
+    let sqft = room.cabinetSqft;
+    let fixed = room.fixed[pkg];
+    for (const unit of card.units) {
+      if (input.units[unit.id] && unit.rooms.includes(room.id)) {
+        sqft += unit.cabinetSqft;
+        fixed += unit.fixed[pkg];
+      }
+    }
+    const each = (sqft * card.cabinetRates[pkg] + fixed) * factor;
+    lines.push({ room: room.id, label: count > 1 ? `${room.name} × ${count}` : room.name, amount: roundTo(each * count, 100) });
+  }
+  const total = lines.reduce((sum, line) => sum + line.amount, 0);
+  return { lines, total, low: roundTo(total * card.range.low, 5000), high: roundTo(total * card.range.high, 5000) };
+}

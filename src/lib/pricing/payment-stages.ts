@@ -1,0 +1,39 @@
+export interface PaymentStage {
+  step: number;
+  title: string;
+  description: string;
+  amount: number;
+}
+
+/** Spec §9: booking is 10% of the estimate or ₹50,000, whichever is lower. */
+export const BOOKING_CAP = 50_000;
+
+/**
+ * The six payment stages worked out on an amount. Stage 6 is the balance, so
+ * the stages always add up to the whole (it is 5% unless the booking was capped).
+ */
+export function paymentStages(total: number): PaymentStage[] {
+  const pct = (share: number) => Math.round(total * share);
+  const booking = Math.min(pct(0.1), BOOKING_CAP);
+  const measurement = pct(0.05);
+  const design = pct(0.35);
+  const production = pct(0.45);
+  return [
+    {
+      step: 1,
+      title: "Design Consultation",
+      description: "Share your ideas and floor plan, get 3D designs and an instant quote.",
+      amount: 0,
+    },
+    { step: 2, title: "Book Your Order", description: "10% of the estimate or ₹50,000, whichever is lower.", amount: booking },
+    { step: 3, title: "Site Measurement", description: "5% of the BOQ value.", amount: measurement },
+    { step: 4, title: "Finalise Your Design", description: "35% of the BOQ value once materials and finishes are chosen.", amount: design },
+    { step: 5, title: "Start Production", description: "45% at materials delivery.", amount: production },
+    {
+      step: 6,
+      title: "Installation & Handover",
+      description: "The remaining balance on completion.",
+      amount: total - booking - measurement - design - production,
+    },
+  ];
+}

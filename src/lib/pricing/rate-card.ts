@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+export const BHK_TYPES = ["1 BHK", "2 BHK", "3 BHK", "4 BHK", "5 BHK+"] as const;
+export const PACKAGE_IDS = ["essentials", "premium", "luxe"] as const;
+export const ROOM_IDS = ["kitchen", "living-room", "bedroom", "bathroom", "dining", "pooja", "study"] as const;
+export const UNIT_IDS = ["wardrobes", "tv-unit", "crockery-unit", "false-ceiling"] as const;
+
+export type BhkType = (typeof BHK_TYPES)[number];
+export type PackageId = (typeof PACKAGE_IDS)[number];
+export type RoomId = (typeof ROOM_IDS)[number];
+export type UnitId = (typeof UNIT_IDS)[number];
+
+const rupees = z.number().int().nonnegative();
+const perPackage = z.object({ essentials: rupees, premium: rupees, luxe: rupees });
+
+/** The published rate card (content/pricing/rate-card.json): ₹ per sq ft of cabinet front by package, fixed items per room. */
+export const rateCardSchema = z.object({
+  cabinetRates: perPackage,
+  packages: z
+    .array(z.object({ id: z.enum(PACKAGE_IDS), name: z.string(), tagline: z.string(), includes: z.array(z.string()).min(1) }))
+    .length(3),
+  rooms: z.array(
+    z.object({
+      id: z.enum(ROOM_IDS),
+      name: z.string(),
+      perBhk: z.boolean().default(false),
+      cabinetSqft: z.number().nonnegative(),
+      fixed: perPackage,
+    }),
+  ),
+  units: z.array(
+    z.object({
+      id: z.enum(UNIT_IDS),
+      name: z.string(),
+      rooms: z.array(z.enum(ROOM_IDS)).min(1),
+      cabinetSqft: z.number().nonnegative(),
+      fixed: perPackage,
+    }),
+  ),
+  homeSizeFactor: z.record(z.enum(BHK_TYPES), z.number().positive()),
+  range: z.object({ low: z.number().positive().max(1), high: z.number().min(1) }),
+});
+
+export type RateCard = z.infer<typeof rateCardSchema>;

@@ -1,0 +1,171 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+const exitIntent = (page: Page) => page.evaluate(() => document.dispatchEvent(new MouseEvent("mouseout", { clientY: -5, bubbles: true })));
+const popup = (page: Page) => page.getByRole("dialog", { name: "Get a free design consultation" });
+
+test.describe("consultation popup", () => {
+  test.skip(({ isMobile }) => isMobile, "exit intent is a pointer gesture");
+
+  test("opens on exit intent on a normal page, once per visit, and closes with Escape or ×", async ({ page }) => {
+    await page.goto("/interior-designers-velachery");
+    await expect(popup(page)).toHaveCount(0);
+    await exitIntent(page);
+    await expect(popup(page)).toBeVisible();
+    const results = await new AxeBuilder({ page }).include("dialog").analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(popup(page)).toBeHidden();
+
+    await page.goto("/services");
+    await exitIntent(page);
+    await page.waitForTimeout(1000);
+    await expect(popup(page)).toHaveCount(0);
+  });
+
+  test("closes with its × button", async ({ page }) => {
+    await page.goto("/about");
+    await exitIntent(page);
+    await popup(page).getByRole("button", { name: "Close" }).click();
+    await expect(popup(page)).toBeHidden();
+  });
+
+  test("never covers a form the visitor is filling", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("form", { name: "Send us a message" }).getByLabel("Name").fill("Kavya");
+    await exitIntent(page);
+    await page.waitForTimeout(1000);
+    await expect(popup(page)).toHaveCount(0);
+  });
+
+  for (const path of ["/landing", "/landing/complete", "/landing-thank-you"]) {
+    test(`never shows on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await exitIntent(page);
+      await page.waitForTimeout(1000);
+      await expect(popup(page)).toHaveCount(0);
+      expect(await page.locator("astro-island[component-url*=ConsultationPopup]").count()).toBe(0);
+    });
+  }
+});
+
+test("the contact form saves a message", async ({ page }) => {
+  await page.goto("/contact#contact-form");
+  const form = page.getByRole("form", { name: "Send us a message" });
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByText("Message must be at least 10 characters")).toBeVisible();
+  await form.getByLabel("Name").fill("Kavya Menon");
+  await form.getByLabel("Phone").fill("9840044444");
+  await form.getByLabel("Email").fill("kavya@example.com");
+  await form.getByLabel("Message").fill("Do you design kitchens for villas in Sholinganallur?");
+  await page.waitForTimeout(2600); // people take a moment to fill a form; bots do not
+  const posted = page.waitForResponse((r) => r.url().endsWith("/api/contacts"));
+  await form.getByRole("button", { name: "Send Message" }).click();
+  expect((await posted).status()).toBe(201);
+  await expect(page.getByText("Message sent")).toBeVisible();
+});
+
+test("a lead typed while the API is down is kept and sent once the API is back", async ({ page }) => {
+  let down = true;
+  let attempts = 0;
+  await page.route("**/api/consultations", async (route) => {
+    attempts += 1;
+    if (down) await route.abort("connectionrefused");
+    else await route.continue();
+  });
+  await page.goto("/contact#book-consultation");
+  const form = page.getByRole("form", { name: "Book a free consultation" });
+  await form.getByLabel("Full name").fill("Ramesh Iyer");
+  await form.getByLabel("Email").fill("ramesh@example.com");
+  await form.getByLabel("Phone").fill("9840055555");
+  await form.getByLabel("Service").selectOption("living-room");
+  await page.waitForTimeout(2600);
+  await form.getByRole("button", { name: "Book Consultation" }).click();
+  await expect(form.getByText(/saved on this device and we'll keep trying/)).toBeVisible();
+
+  // What they typed survives a reload.
+  await page.reload();
+  await expect(form.getByLabel("Full name")).toHaveValue("Ramesh Iyer");
+  await form.getByRole("button", { name: "Book Consultation" }).click();
+  await expect(form.getByText(/we'll keep trying/)).toBeVisible();
+  const before = attempts;
+  down = false;
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/consultations") && r.status() === 201, { timeout: 20_000 });
+  await saved;
+  expect(attempts).toBeGreaterThan(before);
+  await page.waitForURL("**/thank-you");
+  await page.goto("/contact#book-consultation");
+  await expect(form.getByLabel("Full name")).toHaveValue("");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the consultation form posts and lands on /thank-you", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Book a free consultation" });
+    await form.getByLabel("Full name").fill("Latha Ganesan");
+    await form.getByLabel("Email").fill("latha@example.com");
+    await form.getByLabel("Phone").fill("9840066666");
+    await form.getByLabel("Service").selectOption("bedroom-design");
+    await form.getByRole("button", { name: "Book Consultation" }).click();
+    await page.waitForURL("**/thank-you");
+    await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+  });
+
+  test("a bad post shows the errors and leads back to the form", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Book a free consultation" });
+    await form.getByLabel("Full name").fill("Lo");
+    await form.getByRole("button", { name: "Book Consultation" }).click();
+    await expect(page.getByRole("heading", { name: "Please check the form" })).toBeVisible();
+    await expect(page.getByText("Name must be at least 3 characters")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to the form" })).toHaveAttribute("href", "/contact#book-consultation");
+  });
+});
+
+test("the estimator shows the price before asking for a phone number, then saves the lead", async ({ page }) => {
+  await page.goto("/price-estimator/contact");
+  await page.waitForURL("**/price-estimator/bhk-type");
+  await page.getByText("2 BHK", { exact: true }).click();
+  await page.getByRole("link", { name: "Next" }).click();
+  await page.waitForURL("**/rooms");
+  await expect(page.getByRole("group", { name: "Bedrooms" }).getByRole("status")).toHaveText("2");
+  await page.getByLabel("Pooja room").check();
+  await page.reload();
+  await expect(page.getByLabel("Pooja room")).toBeChecked();
+  await page.getByRole("link", { name: "Next" }).click();
+  await page.waitForURL("**/package");
+  await page.getByText("Essentials", { exact: true }).click();
+
+  const range = page.locator("[data-estimate-range]");
+  await expect(range).toHaveText(/^₹\d{1,2},\d{2},\d{3} – ₹\d{1,2},\d{2},\d{3}$/);
+  await expect(page.getByRole("textbox", { name: "Phone" })).toHaveCount(0);
+  await expect(page.getByText("Book Your Order")).toBeVisible();
+  const shown = await range.textContent();
+
+  await page.getByRole("link", { name: "Save or share my estimate" }).click();
+  await page.waitForURL("**/contact");
+  await expect(range).toHaveText(shown!);
+  const form = page.getByRole("form", { name: "Your contact details" });
+  await form.getByLabel("Name").fill("Anitha Krishnan");
+  await form.getByLabel("Phone").fill("9840033333");
+  await form.getByLabel("Email").fill("anitha@example.com");
+  await form.getByLabel("Area").fill("Velachery");
+  await page.waitForTimeout(2600);
+  const posted = page.waitForResponse((r) => r.url().endsWith("/api/estimates"));
+  await form.getByRole("button", { name: "Save my estimate" }).click();
+  const response = await posted;
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON()).toMatchObject({
+    bhkType: "2 BHK",
+    package: "essentials",
+    city: "Chennai",
+    area: "Velachery",
+    rooms: expect.arrayContaining(["Pooja room", "Bedroom × 2"]),
+  });
+  await expect(page.getByText("Your estimate is saved")).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download estimate" }).click();
+  expect((await download).suggestedFilename()).toBe("interior-estimate.txt");
+});
