@@ -19,6 +19,7 @@ const clientDirectives = {
   hooks: {
     "astro:config:setup": ({ addClientDirective }) => {
       addClientDirective({ name: "lead-intent", entrypoint: "./src/directives/lead-intent.ts" });
+      addClientDirective({ name: "interaction", entrypoint: "./src/directives/interaction.ts" });
     },
   },
 };

@@ -2,6 +2,8 @@ declare module "astro" {
   interface AstroClientDirectives {
     /** Hydrate after `delay` ms on the page or on exit intent (see src/directives/lead-intent.ts). */
     "client:lead-intent"?: boolean | { delay?: number };
+    /** Hydrate when the visitor reaches for the island (see src/directives/interaction.ts). */
+    "client:interaction"?: boolean;
   }
 }
 

@@ -7,6 +7,7 @@ import { SERVICE_OPTIONS } from "../lib/forms/service-options";
 import { Honeypot, RetryNotice } from "./lead/Honeypot";
 import { useLeadForm } from "./lead/useLeadForm";
 import { Toast, useToast } from "./ui/Toast";
+import { useHydrated } from "./ui/useHydrated";
 
 /** How long the success toast is visible before the browser moves on to the thank-you page. */
 const REDIRECT_DELAY_MS = 1200;
@@ -16,6 +17,7 @@ export const inputClass =
 
 export default function ConsultationForm({ redirectTo = "/thank-you" }: { redirectTo?: string }) {
   const id = useId();
+  const hydrated = useHydrated();
   const { toast, show, dismiss } = useToast();
   const [booked, setBooked] = useState<{ whatsappLink?: string } | null>(null);
   const {
@@ -103,6 +105,7 @@ export default function ConsultationForm({ redirectTo = "/thank-you" }: { redire
       noValidate
       className="relative grid gap-4"
       aria-label="Book a free consultation"
+      data-hydrated={hydrated ? "true" : undefined}
     >
       <div>
         <label htmlFor={`${id}-fullName`} className="text-sm font-medium">

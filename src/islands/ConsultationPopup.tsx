@@ -1,18 +1,13 @@
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useRef } from "react";
 import { SEEN_KEY } from "../directives/lead-intent";
 import ConsultationForm from "./ConsultationForm";
-
-const noSubscription = () => () => {};
+import { useHydrated } from "./ui/useHydrated";
 
 /** The consultation popup: opened by its client directive at the right moment, once per visit. */
 export default function ConsultationPopup() {
   const dialog = useRef<HTMLDialogElement>(null);
   // Rendered in the browser only: pages carry no hidden copy of the form.
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useHydrated();
 
   useEffect(() => {
     if (!inBrowser) return;

@@ -7,9 +7,11 @@ import { inputClass } from "./ConsultationForm";
 import { Honeypot, RetryNotice } from "./lead/Honeypot";
 import { useLeadForm } from "./lead/useLeadForm";
 import { Toast, useToast } from "./ui/Toast";
+import { useHydrated } from "./ui/useHydrated";
 
 export default function ContactForm() {
   const id = useId();
+  const hydrated = useHydrated();
   const { toast, show, dismiss } = useToast();
   const [sent, setSent] = useState(false);
   const {
@@ -87,6 +89,7 @@ export default function ContactForm() {
       noValidate
       className="relative grid gap-4"
       aria-label="Send us a message"
+      data-hydrated={hydrated ? "true" : undefined}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <div>

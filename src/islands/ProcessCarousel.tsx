@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef, useState, useSyncExternalStore } from "react";
 import { wrapIndex } from "../lib/carousel";
+import { useHydrated } from "./ui/useHydrated";
 
 /** Spec §4/§9: a step every 3000 ms, the progress bar ticking every 30 ms from 0 to 100. */
 export const STEP_INTERVAL_MS = 3000;
@@ -49,6 +50,7 @@ export default function ProcessCarousel({ steps }: { steps: ProcessStep[] }) {
     () => window.matchMedia(REDUCED_MOTION).matches,
     () => false,
   );
+  const hydrated = useHydrated();
   // Autoplay never starts by itself for visitors who asked for less motion.
   const autoplay = state.autoplay ?? !reducedMotion;
   const { index, progress } = state;
@@ -75,7 +77,7 @@ export default function ProcessCarousel({ steps }: { steps: ProcessStep[] }) {
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={(event) => !root.current?.contains(event.relatedTarget as Node | null) && setPaused(false)}
-      data-ready="true"
+      data-ready={hydrated ? "true" : undefined}
     >
       <ol className="flex items-center justify-between gap-1 sm:gap-2" aria-label="Steps">
         {steps.map((item, i) => (

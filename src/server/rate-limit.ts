@@ -12,6 +12,11 @@ export function leadRateLimit(): RateLimit {
   return { limit: Number(process.env.LEAD_RATE_LIMIT ?? 10), windowSeconds: 600 };
 }
 
+/** The chat saves after every answer, so it gets more room than a form. */
+export function chatRateLimit(): RateLimit {
+  return { limit: Number(process.env.CHAT_RATE_LIMIT ?? 120), windowSeconds: 600 };
+}
+
 /**
  * Counts a request against `key` in a fixed window held in Postgres, so the
  * limit holds across function instances. Returns the seconds to wait when over.

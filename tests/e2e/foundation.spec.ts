@@ -25,6 +25,7 @@ test.describe("consultation form at /contact#book-consultation", () => {
   test("shows the spec's messages on submit, then re-validates on change", async ({ page }) => {
     await page.goto("/contact#book-consultation");
     const form = page.getByRole("form", { name: "Book a free consultation" });
+    await expect(form).toHaveAttribute("data-hydrated", "true");
     await form.getByRole("button", { name: "Book Consultation" }).click();
     await expect(form.getByText("Name must be at least 3 characters")).toBeVisible();
     await expect(form.getByText("Please enter a valid email address")).toBeVisible();
@@ -37,6 +38,7 @@ test.describe("consultation form at /contact#book-consultation", () => {
   test("books a consultation, shows the success toast and lands on /thank-you", async ({ page }) => {
     await page.goto("/contact#book-consultation");
     const form = page.getByRole("form", { name: "Book a free consultation" });
+    await expect(form).toHaveAttribute("data-hydrated", "true");
     await form.getByLabel("Full name").fill("Meena Sundar");
     await form.getByLabel("Email").fill("meena@example.com");
     await form.getByLabel("Phone").fill("9840012345");
@@ -54,6 +56,7 @@ test.describe("consultation form at /contact#book-consultation", () => {
     await page.route("**/api/consultations", (route) => route.fulfill({ status: 503, body: "" }));
     await page.goto("/contact#book-consultation");
     const form = page.getByRole("form", { name: "Book a free consultation" });
+    await expect(form).toHaveAttribute("data-hydrated", "true");
     await form.getByLabel("Full name").fill("Meena Sundar");
     await form.getByLabel("Email").fill("meena@example.com");
     await form.getByLabel("Phone").fill("9840012345");

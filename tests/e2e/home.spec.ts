@@ -150,6 +150,7 @@ test.describe("process carousel", () => {
   test("jumps, wraps both ways, and a manual change turns the progress off", async ({ page }) => {
     const carousel = page.getByRole("region", { name: "From design to move-in, step by step" });
     await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute("data-ready", "true");
     await expect(carousel.getByRole("progressbar")).toBeVisible();
     await carousel.getByRole("button", { name: "Step 4: Finalise Your Design" }).click();
     await expect(carousel.getByRole("heading", { name: "Finalise Your Design" })).toBeVisible();
@@ -164,6 +165,7 @@ test.describe("process carousel", () => {
   test("autoplay advances every 3 seconds with a progress bar, and can be toggled", async ({ page }) => {
     const carousel = page.getByRole("region", { name: "From design to move-in, step by step" });
     await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute("data-ready", "true");
     await page.mouse.move(0, 0);
     await expect(carousel.getByRole("heading", { name: "Book Your Order" })).toBeVisible({ timeout: 5000 });
     await carousel.getByRole("button", { name: "Pause autoplay" }).click();

@@ -52,6 +52,7 @@ test.describe("consultation popup", () => {
 test("the contact form saves a message", async ({ page }) => {
   await page.goto("/contact#contact-form");
   const form = page.getByRole("form", { name: "Send us a message" });
+  await expect(form).toHaveAttribute("data-hydrated", "true");
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(form.getByText("Message must be at least 10 characters")).toBeVisible();
   await form.getByLabel("Name").fill("Kavya Menon");
@@ -75,6 +76,7 @@ test("a lead typed while the API is down is kept and sent once the API is back",
   });
   await page.goto("/contact#book-consultation");
   const form = page.getByRole("form", { name: "Book a free consultation" });
+  await expect(form).toHaveAttribute("data-hydrated", "true");
   await form.getByLabel("Full name").fill("Ramesh Iyer");
   await form.getByLabel("Email").fill("ramesh@example.com");
   await form.getByLabel("Phone").fill("9840055555");
@@ -85,6 +87,7 @@ test("a lead typed while the API is down is kept and sent once the API is back",
 
   // What they typed survives a reload.
   await page.reload();
+  await expect(form).toHaveAttribute("data-hydrated", "true");
   await expect(form.getByLabel("Full name")).toHaveValue("Ramesh Iyer");
   await form.getByRole("button", { name: "Book Consultation" }).click();
   await expect(form.getByText(/we'll keep trying/)).toBeVisible();

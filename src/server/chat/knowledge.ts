@@ -150,7 +150,7 @@ function pagePassages(prefix: string, entry: MarkdownEntry & { body: string }, u
     )
     .map((text) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`))
     .join(" ");
-  if (overview) passages.push({ id: `${prefix}-${entry.id}`, title, text: overview, url, kind: "service" });
+  if (overview) passages.push({ id: `${prefix}-${entry.id}-overview`, title, text: overview, url, kind: "service" });
   for (const section of sections(entry.body)) {
     passages.push({
       id: `${prefix}-${entry.id}-${slugify(section.heading || "intro")}`,
@@ -173,7 +173,6 @@ function lakhRange(low: number, high: number): string {
 }
 
 const range = (low: number, high: number) => `${formatInr(low)} – ${formatInr(high)}`;
-const packageName = (id: PackageId) => rateCard.packages.find((pkg) => pkg.id === id)?.name ?? id;
 const packageList = (parts: string[]) => (parts.length < 2 ? parts.join("") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`);
 /** Lower-cases a leading capital unless it starts an acronym ("BWP plywood", "TV unit"). */
 const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
@@ -249,7 +248,9 @@ function pricingPassages(): Passage[] {
   const kitchenRoom = rateCard.rooms.find((room) => room.id === "kitchen");
   const kitchen = { bhkType: "1 BHK" as const, rooms: { kitchen: 1 }, units: {} };
   const kitchenQuotes = packages.map((pkg) => ({ pkg, est: quote(kitchen, pkg.id) }));
-  const kitchenSize = kitchenRoom ? `about ${kitchenRoom.cabinetSqft} sq ft of cabinet front with its counter and fittings` : "a typical kitchen";
+  const kitchenSize = kitchenRoom
+    ? `about ${kitchenRoom.cabinetSqft} sq ft of cabinet front with its counter and fittings`
+    : "a typical kitchen";
   passages.push(
     pricing(
       "pricing-kitchen",
@@ -264,7 +265,7 @@ function pricingPassages(): Passage[] {
       pricing(
         `pricing-kitchen-${pkg.id}`,
         `Modular kitchen in the ${pkg.name} package: price`,
-        `A ${pkg.name} modular kitchen (${kitchenSize}) typically costs ${range(est.low, est.high)} (about ${lakhRange(est.low, est.high)}), at ${formatInr(rateCard.cabinetRates[pkg.id])} per sq ft of cabinet front.`,
+        `${/^[AEIOU]/.test(pkg.name) ? "An" : "A"} ${pkg.name} modular kitchen (${kitchenSize}) typically costs ${range(est.low, est.high)} (about ${lakhRange(est.low, est.high)}), at ${formatInr(rateCard.cabinetRates[pkg.id])} per sq ft of cabinet front.`,
       ),
     );
   }
@@ -272,7 +273,10 @@ function pricingPassages(): Passage[] {
   // Rooms other than the kitchen, priced alone exactly as the estimator would.
   for (const room of rateCard.rooms) {
     if (room.id === "kitchen") continue;
-    const quotes = packages.map((pkg) => ({ pkg, est: quote({ bhkType: "1 BHK", rooms: { [room.id]: 1 } as Record<RoomId, number>, units: {} }, pkg.id) }));
+    const quotes = packages.map((pkg) => ({
+      pkg,
+      est: quote({ bhkType: "1 BHK", rooms: { [room.id]: 1 } as Record<RoomId, number>, units: {} }, pkg.id),
+    }));
     passages.push(
       pricing(
         `pricing-room-${room.id}`,
@@ -330,7 +334,7 @@ function contactPassages(): Passage[] {
     {
       id: "contact",
       title: "Phone number, email and address",
-      text: `Call or WhatsApp us on ${contact.phone}, email ${contact.email}, or visit our studio at ${address}. We are open ${hours.label}.`,
+      text: `Call or WhatsApp us on ${contact.phone}, email ${contact.email}, or visit our studio and office at ${address}. We are open ${hours.label}.`,
       url: "/contact",
       kind: "hours",
     },
@@ -358,7 +362,8 @@ export async function buildPassages(): Promise<Passage[]> {
   passages.push(...pricingPassages(), ...contactPassages());
 
   const centreById = new Map(centres.map((centre) => [centre.id, centre]));
-  const centreLabel = (centre: CentreEntry) => (slugify(centre.locality) === centre.id ? centre.locality : `${centre.id.toUpperCase()} (${centre.locality})`);
+  const centreLabel = (centre: CentreEntry) =>
+    slugify(centre.locality) === centre.id ? centre.locality : `${centre.id.toUpperCase()} (${centre.locality})`;
   for (const centre of centres) {
     passages.push({
       id: `centre-${centre.id}`,
@@ -409,7 +414,7 @@ export async function buildPassages(): Promise<Passage[]> {
       : "";
     passages.push({
       id: `area-${area.id}`,
-      title: `Interior designers in ${name}`,
+      title: `Interior designers in ${name} (${String(data.pincode ?? "")})`,
       text: served
         ? `Yes, we work in ${name}, Chennai ${String(data.pincode ?? "")} (${String(data.zone ?? "Chennai")}).${nearest}${
             landmarks.length ? ` Landmarks nearby: ${landmarks.join(", ")}.` : ""

@@ -1,0 +1,43 @@
+import type { Config } from "@netlify/functions";
+import { chatQuestionSchema } from "../src/lib/forms/chat";
+import { aiConfig, isPriceQuestion, streamModelAnswer } from "../src/server/chat/ai";
+import { answerQuestion } from "../src/server/chat/retrieval";
+import { getDb } from "../src/server/db/client";
+import { HttpError, handler, json, readJson, validate } from "../src/server/http";
+import { checkRateLimit, chatRateLimit } from "../src/server/rate-limit";
+
+/** "Ask anything": the model's answer from retrieved passages when one is configured, else (or on failure) the best passage itself. */
+export default handler(["POST"], async (req, context) => {
+  const { question } = validate(chatQuestionSchema, await readJson(req));
+  const wait = await checkRateLimit(await getDb(), `ask:${context.ip}`, chatRateLimit());
+  if (wait !== null)
+    throw new HttpError(
+      429,
+      "Too many questions from your connection. Please wait a little, or call us.",
+      {},
+      { "Retry-After": String(wait) },
+    );
+
+  const { context: passages, ...retrieved } = await answerQuestion(question);
+  const ai = aiConfig();
+  if (ai && passages.length && !isPriceQuestion(question)) {
+    try {
+      const stream = await streamModelAnswer(question, passages, ai, Number(process.env.AI_TIMEOUT_MS ?? 10_000));
+      const sources = passages.map(({ title, url }) => ({ title, url }));
+      return new Response(stream, {
+        headers: {
+          "Content-Type": "text/plain; charset=utf-8",
+          "X-Content-Type-Options": "nosniff",
+          "Cache-Control": "no-store",
+          "X-Chat-Mode": "ai",
+          "X-Chat-Sources": encodeURIComponent(JSON.stringify(retrieved.source ? [retrieved.source, ...sources] : sources)),
+        },
+      });
+    } catch (error) {
+      console.warn("AI endpoint unavailable, answering from retrieval:", (error as Error).message);
+    }
+  }
+  return json(200, { mode: "retrieval", ...retrieved });
+});
+
+export const config: Config = { path: "/api/chat/ask" };
