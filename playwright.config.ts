@@ -33,7 +33,7 @@ export default defineConfig({
   ],
   // The production build served as `npm start` serves it, on a database of its own.
   webServer: {
-    command: `rm -rf .data/e2e && tsx scripts/serve.ts`,
+    command: `rm -rf .data/e2e && node --import tsx scripts/serve.ts`,
     url: `http://127.0.0.1:${port}/`,
     env: { PORT: String(port), DATABASE_URL: ".data/e2e" },
     reuseExistingServer: false,

@@ -3,7 +3,7 @@ import { chatQuestionSchema } from "../src/lib/forms/chat";
 import { aiConfig, isPriceQuestion, streamModelAnswer } from "../src/server/chat/ai";
 import { answerQuestion } from "../src/server/chat/retrieval";
 import { getDb } from "../src/server/db/client";
-import { HttpError, handler, json, readJson, validate } from "../src/server/http";
+import { HttpError, SECURITY_HEADERS, handler, json, readJson, validate } from "../src/server/http";
 import { checkRateLimit, chatRateLimit } from "../src/server/rate-limit";
 
 /** "Ask anything": the model's answer from retrieved passages when one is configured, else (or on failure) the best passage itself. */
@@ -27,8 +27,7 @@ export default handler(["POST"], async (req, context) => {
       return new Response(stream, {
         headers: {
           "Content-Type": "text/plain; charset=utf-8",
-          "X-Content-Type-Options": "nosniff",
-          "Cache-Control": "no-store",
+          ...SECURITY_HEADERS,
           "X-Chat-Mode": "ai",
           "X-Chat-Sources": encodeURIComponent(JSON.stringify(retrieved.source ? [retrieved.source, ...sources] : sources)),
         },

@@ -55,13 +55,14 @@ async function main(): Promise<void> {
     try {
       if (await dispatch(routes, load, req, res, origin)) return;
       const match = await netlify.handleAndIntrospectNodeRequest(req);
+      const accept = String(req.headers["accept-encoding"] ?? "");
       if (match) {
-        await send(res, match.response);
+        await send(res, match.response, accept);
         return;
       }
       // Like Netlify's CDN: an unmatched path gets the site's 404 page with status 404.
       const notFound = await netlify.handle(new Request(new URL("/404.html", origin)));
-      await send(res, new Response(notFound?.body ?? "Not found", { status: 404, headers: notFound?.headers }));
+      await send(res, new Response(notFound?.body ?? "Not found", { status: 404, headers: notFound?.headers }), accept);
     } catch (error) {
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain" });
@@ -69,6 +70,10 @@ async function main(): Promise<void> {
     }
   });
 
+  server.on("error", (error) => {
+    console.error(`Cannot serve on ${origin}: ${error.message}`);
+    process.exit(1);
+  });
   server.listen(port, host, () => {
     console.log(
       `Serving dist/ and ${routes.length} functions on ${origin} (database: ${driverFor(url)}), ready in ${Math.round(performance.now() - started)} ms`,

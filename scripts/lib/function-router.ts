@@ -7,6 +7,8 @@ import { readdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import type { Transform } from "node:stream";
+import { constants as zlibConstants, createBrotliCompress, createGzip } from "node:zlib";
 import type { Config } from "@netlify/functions";
 import type { FunctionContext } from "../../src/server/http";
 
@@ -59,14 +61,38 @@ export function toRequest(req: IncomingMessage, origin: string): Request {
   } as RequestInit);
 }
 
-export async function send(res: ServerResponse, response: Response): Promise<void> {
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+
+/** Like Netlify's CDN: text responses are compressed with brotli or gzip when the client accepts it. */
+function encoderFor(accept: string, type: string | null, streamed: boolean): { name: string; stream: () => Transform } | null {
+  if (!type || !COMPRESSIBLE.test(type) || streamed) return null;
+  if (/\bbr\b/.test(accept))
+    return { name: "br", stream: () => createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) };
+  if (/\bgzip\b/.test(accept)) return { name: "gzip", stream: () => createGzip({ level: 6 }) };
+  return null;
+}
+
+export async function send(res: ServerResponse, response: Response, acceptEncoding = ""): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, key) => {
     headers[key] = key === "set-cookie" ? response.headers.getSetCookie() : value;
   });
+  // Streamed answers (the chat) must reach the visitor as they are written.
+  const encoder = encoderFor(
+    acceptEncoding,
+    response.headers.get("content-type"),
+    response.headers.get("content-type")?.startsWith("text/plain") ?? false,
+  );
+  if (encoder && response.body) {
+    delete headers["content-length"];
+    headers["content-encoding"] = encoder.name;
+    headers.vary = "Accept-Encoding";
+  }
   res.writeHead(response.status, headers);
-  if (response.body) await pipeline(Readable.fromWeb(response.body as never), res);
-  else res.end();
+  if (!response.body) return void res.end();
+  const body = Readable.fromWeb(response.body as never);
+  if (encoder) await pipeline(body, encoder.stream(), res);
+  else await pipeline(body, res);
 }
 
 /** Answers the request through its function; false when no function owns the path. */
@@ -88,6 +114,6 @@ export async function dispatch(
     ip: req.socket.remoteAddress ?? "127.0.0.1",
     waitUntil: (promise) => void promise.catch((error: unknown) => console.error("background task failed:", error)),
   };
-  await send(res, await handler(toRequest(req, origin), context));
+  await send(res, await handler(toRequest(req, origin), context), String(req.headers["accept-encoding"] ?? ""));
   return true;
 }

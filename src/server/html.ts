@@ -1,4 +1,5 @@
 import { site } from "../config/site";
+import { SECURITY_HEADERS } from "./http";
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -32,6 +33,11 @@ export function formErrorPage(fields: Record<string, string>, formPath: string):
 <p><a href="${escapeHtml(formPath)}">Back to the form</a> (your browser's back button keeps what you typed) or call us on <a href="${site.contact.phoneHref}">${escapeHtml(site.contact.phone)}</a>.</p></body></html>`;
   return new Response(html, {
     status: 400,
-    headers: { "Content-Type": "text/html; charset=utf-8", "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store" },
+    // The page has one inline <style>; nothing else may load or run.
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      ...SECURITY_HEADERS,
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    },
   });
 }

@@ -2,11 +2,15 @@ import type { z } from "zod";
 import { DatabaseUnavailableError } from "./db/client";
 
 /** Headers every function response carries. */
-const BASE_HEADERS = {
-  "Content-Type": "application/json; charset=utf-8",
+export const SECURITY_HEADERS = {
   "X-Content-Type-Options": "nosniff",
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
   "Cache-Control": "no-store",
 };
+
+const BASE_HEADERS = { "Content-Type": "application/json; charset=utf-8", ...SECURITY_HEADERS };
 
 export const MAX_BODY_BYTES = 16 * 1024;
 

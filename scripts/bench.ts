@@ -1,0 +1,357 @@
+/**
+ * `npm run bench`: builds the site, serves the production build with its
+ * functions on loopback, measures it, and writes bench/results/latest.md and
+ * latest.json. Not part of `npm test`: figures on a shared machine are noisy,
+ * so they are reported, not asserted (the static budgets are asserted by
+ * `npm run check:budgets`).
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { count } from "drizzle-orm";
+import { closeDb, getDb } from "../src/server/db/client";
+import { applyMigrations } from "../src/server/db/migrate";
+import { consultations } from "../src/server/db/schema";
+import { pageWeight, type Size } from "./lib/page-weight";
+import { startThrowawayCluster } from "./lib/postgres";
+
+const root = resolve(import.meta.dirname, "..");
+const dist = join(root, "dist");
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const LOAD_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
+const IN_FLIGHT = 50;
+const LIGHTHOUSE_PAGES = ["/", "/interior-designers-adyar", "/price-estimator", "/contact", "/projects"];
+const TEMPLATES: Record<string, string> = {
+  home: "index.html",
+  neighbourhood: "interior-designers-adyar.html",
+  city: "interior-designers-chennai.html",
+  "city guide": "interior-design-salem.html",
+  "service page": "modular-kitchen.html",
+  "service sub-page": "services/pooja-unit.html",
+  showcase: "luxury-living-rooms.html",
+  "TV catalogue": "tv-units.html",
+  projects: "projects.html",
+  contact: "contact.html",
+  "estimator step": "price-estimator/package.html",
+  "location record": "location/chennai.html",
+  landing: "landing.html",
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function build() {
+  const started = performance.now();
+  const result = spawnSync("npx", ["astro", "build"], { cwd: root, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`astro build failed:\n${result.stdout}\n${result.stderr}`);
+  const ms = performance.now() - started;
+  const pages = htmlFiles(dist).length;
+  return { pages, seconds: ms / 1000, msPerPage: ms / pages };
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? htmlFiles(path) : path.endsWith(".html") ? [path] : [];
+  });
+}
+
+function weights() {
+  const rows = Object.entries(TEMPLATES).map(([template, file]) => {
+    const weight = pageWeight(dist, join(dist, file));
+    const images = imageBytes(join(dist, file));
+    return { template, page: `/${file.replace(/(index)?\.html$/, "")}`, ...weight, images };
+  });
+  const largest = htmlFiles(dist)
+    .map((file) => ({ page: `/${relative(dist, file)}`, bytes: statSync(file).size }))
+    .sort((a, b) => b.bytes - a.bytes)[0]!;
+  return { rows, largest };
+}
+
+/** Bytes of the images a page's HTML points at (the first candidate of each), before lazy loading. */
+function imageBytes(htmlFile: string): number {
+  const html = readFileSync(htmlFile, "utf8");
+  const urls = new Set([...html.matchAll(/<img[^>]+src="(\/_astro\/[^"]+)"/g)].map((m) => m[1]!));
+  return [...urls].reduce((sum, url) => sum + statSync(join(dist, url)).size, 0);
+}
+
+async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolveStart, reject) => {
+    server.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("Serving dist/") && resolveStart());
+    server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return server;
+}
+
+interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  totalBytes: number;
+  lcpElement: string;
+}
+
+async function lighthouseRuns(origin: string) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  const results = [];
+  try {
+    for (const formFactor of ["mobile", "desktop"] as const) {
+      for (const path of LIGHTHOUSE_PAGES) {
+        const runs: LighthouseRun[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          const result = await lighthouse(
+            `${origin}${path}`,
+            { port: chrome.port, output: "json", logLevel: "error" },
+            formFactor === "desktop" ? desktopConfig : undefined,
+          );
+          const lhr = result!.lhr;
+          const lcpElement = (
+            lhr.audits["largest-contentful-paint-element"]?.details as
+              { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+          )?.items?.[0]?.items?.[0]?.node?.snippet;
+          runs.push({
+            performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+            accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+            bestPractices: Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
+            seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+            lcpMs: lhr.audits["largest-contentful-paint"]!.numericValue!,
+            tbtMs: lhr.audits["total-blocking-time"]!.numericValue!,
+            cls: lhr.audits["cumulative-layout-shift"]!.numericValue!,
+            speedIndexMs: lhr.audits["speed-index"]!.numericValue!,
+            totalBytes: lhr.audits["total-byte-weight"]!.numericValue!,
+            lcpElement: lcpElement ?? "",
+          });
+        }
+        const pick = (key: Exclude<keyof LighthouseRun, "lcpElement">) => median(runs.map((run) => run[key]));
+        results.push({
+          formFactor,
+          path,
+          performance: pick("performance"),
+          accessibility: pick("accessibility"),
+          bestPractices: pick("bestPractices"),
+          seo: pick("seo"),
+          lcpMs: pick("lcpMs"),
+          tbtMs: pick("tbtMs"),
+          cls: pick("cls"),
+          speedIndexMs: pick("speedIndexMs"),
+          totalBytes: pick("totalBytes"),
+          lcpElement: runs[0]!.lcpElement,
+        });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
+
+/** 2,000 consultation bookings, 50 in flight, then the rows are counted: every accepted booking must be there once. */
+async function loadTest(origin: string) {
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < LOAD_REQUESTS) {
+      const i = next++;
+      const t = performance.now();
+      const response = await fetch(`${origin}/api/consultations`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          fullName: `Load Test ${i}`,
+          email: `load${i}@example.com`,
+          phone: "9840012345",
+          service: "modular-kitchen",
+          idempotencyKey: randomBytes(12).toString("hex"),
+          fillMs: 5000,
+        }),
+      });
+      await response.arrayBuffer();
+      latencies.push(performance.now() - t);
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    requests: LOAD_REQUESTS,
+    perSecond: LOAD_REQUESTS / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    statuses: Object.fromEntries(statuses),
+  };
+}
+
+/** The database's own insert rate, same row shape, same concurrency, no HTTP or validation in between. */
+async function rawInsertRate(databaseUrl: string) {
+  const db = await getDb(databaseUrl);
+  await applyMigrations(db, databaseUrl);
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < LOAD_REQUESTS) {
+      const i = next++;
+      await db.insert(consultations).values({
+        fullName: `Raw ${i}`,
+        email: `raw${i}@example.com`,
+        phone: "9840012345",
+        service: "tv-units",
+        idempotencyKey: randomBytes(12).toString("hex"),
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  return LOAD_REQUESTS / ((performance.now() - started) / 1000);
+}
+
+async function functionsBench(label: string, databaseUrl: string, port: number) {
+  const server = await startServer(
+    { DATABASE_URL: databaseUrl, LEAD_RATE_LIMIT: "1000000", MAIL_DIR: join(root, ".data/bench-mail") },
+    port,
+  );
+  let load;
+  try {
+    load = await loadTest(`http://127.0.0.1:${port}`);
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+  }
+  // Counted after the server has stopped: an embedded database has one owner at a time.
+  const [row] = await (await getDb(databaseUrl)).select({ n: count() }).from(consultations);
+  await closeDb(databaseUrl);
+  return { label, ...load, rows: row!.n };
+}
+
+async function main() {
+  console.log("Building…");
+  const buildFigures = build();
+  const weightFigures = weights();
+
+  const pgliteDir = join(root, ".data", `bench-${Date.now()}`);
+  const site = await startServer({ DATABASE_URL: join(pgliteDir, "site") }, 8895);
+  let lighthouseFigures;
+  try {
+    console.log("Lighthouse…");
+    lighthouseFigures = await lighthouseRuns("http://127.0.0.1:8895");
+  } finally {
+    site.kill("SIGTERM");
+    await new Promise((r) => site.once("exit", r));
+  }
+
+  console.log("Functions under load…");
+  const pgliteLoad = await functionsBench("PGlite", join(pgliteDir, "load"), 8896);
+  const pgliteRaw = await rawInsertRate(join(pgliteDir, "raw"));
+  await closeDb(join(pgliteDir, "raw"));
+
+  const cluster = await startThrowawayCluster();
+  let postgresLoad;
+  let postgresRaw;
+  try {
+    await applyMigrations(await getDb(cluster.url), cluster.url);
+    await closeDb(cluster.url);
+    postgresLoad = await functionsBench("PostgreSQL", cluster.url, 8897);
+    postgresRaw = await rawInsertRate(cluster.url);
+    await closeDb(cluster.url);
+  } finally {
+    cluster.stop();
+  }
+
+  const results = {
+    date: new Date().toISOString(),
+    build: buildFigures,
+    weights: weightFigures,
+    lighthouse: lighthouseFigures,
+    functions: [
+      { ...pgliteLoad, rawInsertsPerSecond: pgliteRaw },
+      { ...postgresLoad!, rawInsertsPerSecond: postgresRaw! },
+    ],
+  };
+  mkdirSync(join(root, "bench/results"), { recursive: true });
+  writeFileSync(join(root, "bench/results/latest.json"), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(join(root, "bench/results/latest.md"), report(results));
+  console.log(report(results));
+}
+
+function report(r: {
+  date: string;
+  build: { pages: number; seconds: number; msPerPage: number };
+  weights: ReturnType<typeof weights>;
+  lighthouse: Awaited<ReturnType<typeof lighthouseRuns>>;
+  functions: (Awaited<ReturnType<typeof functionsBench>> & { rawInsertsPerSecond: number })[];
+}): string {
+  const size = (s: Size) => `${kb(s.raw)} / ${kb(s.gzip)} / ${kb(s.brotli)}`;
+  return [
+    `# Benchmark — ${r.date}`,
+    "",
+    `Median of ${RUNS} Lighthouse runs per page (mobile: default simulated throttling; desktop preset), against the production build served locally with compression as Netlify's CDN does.`,
+    "",
+    "| Profile | Page | Perf | A11y | Best pr. | SEO | LCP | TBT | CLS | Speed Index | Bytes |",
+    "|---|---|---|---|---|---|---|---|---|---|---|",
+    ...r.lighthouse.map(
+      (l) =>
+        `| ${l.formFactor} | ${l.path} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${(l.lcpMs / 1000).toFixed(2)} s | ${Math.round(l.tbtMs)} ms | ${l.cls.toFixed(3)} | ${(l.speedIndexMs / 1000).toFixed(2)} s | ${kb(l.totalBytes)} KB |`,
+    ),
+    "",
+    `LCP element on the home page (mobile): \`${
+      r.lighthouse
+        .find((l) => l.formFactor === "mobile" && l.path === "/")
+        ?.lcpElement.replace(/`/g, "'")
+        .slice(0, 160) ?? "?"
+    }\``,
+    "",
+    "## Weight per page type (KB raw / gzip / brotli; JS = what runs before any interaction)",
+    "",
+    "| Template | Page | HTML | CSS | JS | Images (src) |",
+    "|---|---|---|---|---|---|",
+    ...r.weights.rows.map((w) => `| ${w.template} | ${w.page} | ${size(w.html)} | ${size(w.css)} | ${size(w.js)} | ${kb(w.images)} |`),
+    "",
+    `Largest page: ${r.weights.largest.page} (${kb(r.weights.largest.bytes)} KB raw HTML).`,
+    "",
+    "## Build",
+    "",
+    `${r.build.pages} pages in ${r.build.seconds.toFixed(1)} s (${r.build.msPerPage.toFixed(0)} ms a page, images from cache when unchanged).`,
+    "",
+    `## Functions: ${LOAD_REQUESTS} consultation bookings, ${IN_FLIGHT} in flight`,
+    "",
+    "| Database | Requests/s | p50 | p99 | Statuses | Rows after | Raw inserts/s (same DB) |",
+    "|---|---|---|---|---|---|---|",
+    ...r.functions.map(
+      (f) =>
+        `| ${f.label} | ${f.perSecond.toFixed(0)} | ${f.p50.toFixed(0)} ms | ${f.p99.toFixed(0)} ms | ${Object.entries(f.statuses)
+          .map(([status, n]) => `${status}×${n}`)
+          .join(" ")} | ${f.rows} | ${f.rawInsertsPerSecond.toFixed(0)} |`,
+    ),
+    "",
+  ].join("\n");
+}
+
+await main();
+process.exit(0);

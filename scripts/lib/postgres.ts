@@ -1,0 +1,64 @@
+/**
+ * A private, throwaway PostgreSQL cluster from the machine's server binaries,
+ * on a free loopback port, for tests and benchmarks (initdb refuses root, so
+ * as root the cluster belongs to the postgres user).
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+function postgresBin(): string {
+  const base = "/usr/lib/postgresql";
+  const versions = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
+  const found = versions.map((v) => join(base, v, "bin")).find((dir) => existsSync(join(dir, "initdb")));
+  if (!found) throw new Error("No PostgreSQL server binaries found: install the postgresql package or set PG_TEST_URL.");
+  return found;
+}
+
+export interface Cluster {
+  url: string;
+  stop: () => void;
+}
+
+export async function startThrowawayCluster(): Promise<Cluster> {
+  const bin = postgresBin();
+  const dir = mkdtempSync(join(tmpdir(), "site-pg-"));
+  chmodSync(dir, 0o777);
+  const asRoot = process.getuid?.() === 0;
+  const command = (cmd: string, args: string[]) =>
+    (asRoot ? ["runuser", ["-u", "postgres", "--", join(bin, cmd), ...args]] : [join(bin, cmd), args]) as [string, string[]];
+  const run = (cmd: string, args: string[]) => execFileSync(...command(cmd, args), { stdio: "pipe" });
+  const data = join(dir, "data");
+  run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "--no-sync"]);
+  const port = await freePort();
+  run("pg_ctl", [
+    "-D",
+    data,
+    "-l",
+    join(dir, "log"),
+    "-w",
+    "-o",
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    "start",
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      spawnSync(...command("pg_ctl", ["-D", data, "-m", "fast", "stop"]), { stdio: "ignore" });
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
