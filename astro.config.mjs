@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { netlifyFunctions } from "./scripts/lib/vite-functions";
 
+const pixel = Boolean(process.env.PUBLIC_META_PIXEL_ID);
 const site = (process.env.SITE_URL ?? "https://www.example-interiors.in").replace(/\/$/, "");
 
 /** Pages that exist for staff, previews or experiments and must stay out of search. */
@@ -31,17 +32,19 @@ export default defineConfig({
   // One small stylesheet, inlined: no render-blocking request before the first paint.
   build: { format: "file", inlineStylesheets: "always" },
   prefetch: { prefetchAll: false, defaultStrategy: "hover" },
-  // Hashes every inline script Astro emits, so the policy needs no 'unsafe-inline' for scripts.
+  // Hashes every inline script Astro emits, so the policy needs no 'unsafe-inline' for scripts. The
+  // advertising pixel's hosts are allowed only when the business turns the pixel on.
   security: {
     csp: {
       directives: [
         "default-src 'self'",
-        "img-src 'self' data:",
-        "connect-src 'self'",
+        `img-src 'self' data:${pixel ? " https://www.facebook.com" : ""}`,
+        `connect-src 'self'${pixel ? " https://www.facebook.com https://connect.facebook.net" : ""}`,
         "form-action 'self'",
         "base-uri 'self'",
         "object-src 'none'",
       ],
+      scriptDirective: { resources: ["'self'", ...(pixel ? ["https://connect.facebook.net"] : [])] },
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },
   },

@@ -25,7 +25,8 @@ export default handler(["GET", "POST", "PATCH"], async (req, context) => {
   const input = validate(chatConversationSchema, await readJson(req));
   const conversation = await saveConversation(db, input, req.method === "POST" ? "start" : "continue");
   if (!conversation) throw new HttpError(404, "No conversation to continue: start a new one.");
-  if (conversation.completedFlow) context.waitUntil(deliverOutbox(db));
+  if (conversation.completedFlow)
+    context.waitUntil(deliverOutbox(db).catch((error: unknown) => console.warn("notification will be retried:", (error as Error).message)));
   return json(req.method === "POST" ? 201 : 200, { data: conversation });
 });
 

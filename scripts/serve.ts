@@ -64,6 +64,8 @@ async function main(): Promise<void> {
       const notFound = await netlify.handle(new Request(new URL("/404.html", origin)));
       await send(res, new Response(notFound?.body ?? "Not found", { status: 404, headers: notFound?.headers }), accept);
     } catch (error) {
+      // A browser that gave up on a response (a cancelled image, a closed tab) is not an error of ours.
+      if (res.destroyed) return;
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain" });
       res.end("Internal error");

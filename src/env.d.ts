@@ -7,4 +7,11 @@ declare module "astro" {
   }
 }
 
+declare global {
+  interface ImportMetaEnv {
+    /** Meta (Facebook) pixel id; unset: no pixel and no consent banner. */
+    readonly PUBLIC_META_PIXEL_ID?: string;
+  }
+}
+
 export {};

@@ -30,6 +30,8 @@ function postgresBin(): string {
 
 export interface Cluster {
   url: string;
+  /** A shell command prefix for pg_ctl on this cluster (append stop, start …). */
+  control: string;
   stop: () => void;
 }
 
@@ -44,18 +46,12 @@ export async function startThrowawayCluster(): Promise<Cluster> {
   const data = join(dir, "data");
   run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "--no-sync"]);
   const port = await freePort();
-  run("pg_ctl", [
-    "-D",
-    data,
-    "-l",
-    join(dir, "log"),
-    "-w",
-    "-o",
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
-    "start",
-  ]);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
+  run("pg_ctl", ["-D", data, "-l", join(dir, "log"), "-w", "-o", options, "start"]);
+  const pgCtl = [...(asRoot ? ["runuser", "-u", "postgres", "--"] : []), join(bin, "pg_ctl")].join(" ");
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    control: `${pgCtl} -D ${data} -l ${join(dir, "log")} -o '${options}'`,
     stop: () => {
       spawnSync(...command("pg_ctl", ["-D", data, "-m", "fast", "stop"]), { stdio: "ignore" });
       rmSync(dir, { recursive: true, force: true });

@@ -91,15 +91,35 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infe
   throw new HttpError(400, "Please correct the highlighted fields.", { fields });
 }
 
-/** Connection-level failures mean "try again shortly", not "your input was wrong". */
-function isUnavailable(error: unknown): boolean {
-  if (error instanceof DatabaseUnavailableError) return true;
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  const message = String((error as Error)?.message ?? "");
-  return (
-    ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE", "57P01", "57P03", "08006", "08001", "08003"].includes(code ?? "") ||
-    /timeout|terminat|connect|closed/i.test(message)
-  );
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EPIPE",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08006",
+]);
+
+/** Connection-level failures, anywhere in the cause chain, mean "try again shortly", not "your input was wrong". */
+export function isUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    if (current instanceof DatabaseUnavailableError) return true;
+    const { code, message } = current as { code?: string; message?: string };
+    if (code && UNAVAILABLE_CODES.has(code)) return true;
+    if (
+      /connection terminated|terminating connection|connection (?:timeout|refused|closed)|timeout exceeded|client has encountered a connection error|PGlite is closed/i.test(
+        message ?? "",
+      )
+    )
+      return true;
+  }
+  return false;
 }
 
 /** The parts of Netlify's function context the site uses (the local server provides the same). */

@@ -97,7 +97,10 @@ export function leadHandler<S extends z.ZodObject, T extends LeadTable>(lead: Le
     const values = { ...lead.toRow(fields as z.infer<S>), idempotencyKey: idempotencyKey ?? randomUUID() } as T["$inferInsert"];
     const { row, replayed } = await saveLead(db, lead.table, values, lead.notification, lead.kind);
     // The visitor's answer never waits for the mail server.
-    if (!replayed) context.waitUntil(deliverOutbox(db));
+    if (!replayed)
+      context.waitUntil(
+        deliverOutbox(db).catch((error: unknown) => console.warn("notification will be retried:", (error as Error).message)),
+      );
     const { idempotencyKey: _key, ...record } = row;
     return answer(replayed ? 200 : 201, { data: record, ...lead.extras?.(row) });
   });

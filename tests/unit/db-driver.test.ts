@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { driverFor } from "../../src/server/db/client";
+import { isUnavailable } from "../../src/server/http";
 
 describe("database factory driver choice", () => {
   it.each([
@@ -14,5 +15,15 @@ describe("database factory driver choice", () => {
 
   it("refuses a URL that is not Postgres", () => {
     expect(() => driverFor("mysql://localhost/db")).toThrow(/postgres:\/\//);
+  });
+});
+
+describe("what counts as the database being unavailable", () => {
+  it("finds connection failures anywhere in the cause chain, but not bad input", () => {
+    const terminated = new Error("Failed query: insert into …", { cause: new Error("Connection terminated unexpectedly") });
+    expect(isUnavailable(terminated)).toBe(true);
+    expect(isUnavailable(Object.assign(new Error("connect"), { code: "ECONNREFUSED" }))).toBe(true);
+    expect(isUnavailable(new Error("x", { cause: Object.assign(new Error("admin shutdown"), { code: "57P01" }) }))).toBe(true);
+    expect(isUnavailable(Object.assign(new Error("duplicate key value violates unique constraint"), { code: "23505" }))).toBe(false);
   });
 });

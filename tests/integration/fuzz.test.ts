@@ -1,0 +1,116 @@
+import fc from "fast-check";
+import { count, eq, getTableColumns } from "drizzle-orm";
+import { expect, it } from "vitest";
+import askFunction from "../../functions/chat-ask";
+import chatFunction from "../../functions/chat";
+import consultationsFunction from "../../functions/consultations";
+import contactsFunction from "../../functions/contacts";
+import estimatesFunction from "../../functions/estimates";
+import { chatConversations, consultations, contacts, priceEstimator } from "../../src/server/db/schema";
+import { describeEachDatabase } from "../support/databases";
+import { jsonRequest, testContext, uniqueKey, validConsultation, validContact } from "../support/requests";
+
+const PAYLOADS = [
+  "'; DROP TABLE consultations; --",
+  '" OR 1=1 --',
+  "<script>alert(1)</script>",
+  "<img src=x onerror=alert(1)>",
+  "{{7*7}}",
+  "../../etc/passwd",
+  "தமிழ் பெயர் 🏠",
+  "\u202Eevil",
+  "a".repeat(5000),
+  "",
+];
+
+/** A text that is sometimes hostile, sometimes unicode, sometimes just wrong. */
+const text = fc.oneof(
+  fc.constantFrom(...PAYLOADS),
+  fc.string(),
+  fc.string({ unit: "grapheme", maxLength: 200 }),
+  fc.string({ unit: "binary", maxLength: 50 }),
+);
+const anyValue = fc.oneof(text, fc.jsonValue(), fc.integer(), fc.boolean(), fc.constant(null));
+
+/** A valid body with some fields replaced, dropped or added. */
+function mutated(valid: Record<string, unknown>) {
+  const keys = Object.keys(valid);
+  return fc
+    .record({
+      replace: fc.dictionary(fc.constantFrom(...keys), anyValue, { maxKeys: 3 }),
+      drop: fc.subarray(keys, { maxLength: 2 }),
+      extra: fc.dictionary(fc.string({ maxLength: 12 }), anyValue, { maxKeys: 1 }),
+    })
+    .map(({ replace, drop, extra }) => {
+      const body: Record<string, unknown> = { ...valid, ...replace, ...(Math.random() < 0.2 ? extra : {}), idempotencyKey: uniqueKey() };
+      for (const key of drop) delete body[key];
+      return body;
+    });
+}
+
+const validEstimate = {
+  name: "Anitha Krishnan",
+  email: "anitha@example.com",
+  phone: "9840033333",
+  city: "Chennai",
+  area: "Velachery",
+  bhkType: "2 BHK",
+  rooms: ["Kitchen", "Bedroom × 2"],
+  package: "premium",
+};
+const validChat = { visitorId: "fuzzvisitor", userName: "Divya", conversationData: { messages: [{ from: "visitor", text: "hi" }] } };
+
+const lead = fc.oneof(fc.jsonValue(), fc.constantFrom(...PAYLOADS));
+
+describeEachDatabase("every public function under random and hostile input", (target) => {
+  const cases = [
+    { name: "consultations", fn: consultationsFunction, path: "/api/consultations", valid: validConsultation, table: consultations },
+    { name: "contacts", fn: contactsFunction, path: "/api/contacts", valid: validContact, table: contacts },
+    { name: "estimates", fn: estimatesFunction, path: "/api/estimates", valid: validEstimate, table: priceEstimator },
+  ] as const;
+
+  for (const { name, fn, path, valid, table } of cases) {
+    it(`${name}: answers 2xx or 4xx, never 5xx, and stores exactly the accepted rows, verbatim`, async () => {
+      const db = await target.db();
+      const before = (await db.select({ n: count() }).from(table))[0]!.n;
+      let accepted = 0;
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(mutated(valid as Record<string, unknown>), lead), async (body) => {
+          const response = await fn(jsonRequest(path, JSON.stringify(body)), testContext());
+          expect(response.status).toBeLessThan(500);
+          if (response.status !== 201) return;
+          accepted += 1;
+          const { data } = (await response.json()) as { data: { id: number } & Record<string, unknown> };
+          const [row] = await db.select().from(table).where(eq(table.id, data.id));
+          const columns = Object.keys(getTableColumns(table)).filter((column) => column !== "idempotencyKey" && column !== "createdAt");
+          for (const column of columns) expect((row as Record<string, unknown>)[column]).toEqual(data[column]);
+          for (const [field, value] of Object.entries(body as Record<string, unknown>)) {
+            if (typeof value === "string" && field in data && field !== "idempotencyKey") expect(data[field]).toBe(value.trim() || null);
+          }
+        }),
+        { numRuns: 60 },
+      );
+      expect((await db.select({ n: count() }).from(table))[0]!.n).toBe(before + accepted);
+    }, 120_000);
+  }
+
+  it("chat and ask: answer 2xx or 4xx, never 5xx", async () => {
+    const db = await target.db();
+    const before = (await db.select({ n: count() }).from(chatConversations))[0]!.n;
+    let started = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(mutated(validChat), lead), fc.oneof(text, fc.jsonValue()), async (body, question) => {
+        const saved = await chatFunction(
+          jsonRequest("/api/chat", JSON.stringify({ ...(body as object), visitorId: uniqueKey() })),
+          testContext(),
+        );
+        expect(saved.status).toBeLessThan(500);
+        if (saved.status === 201) started += 1;
+        const asked = await askFunction(jsonRequest("/api/chat/ask", JSON.stringify({ question })), testContext());
+        expect(asked.status).toBeLessThan(500);
+      }),
+      { numRuns: 60 },
+    );
+    expect((await db.select({ n: count() }).from(chatConversations))[0]!.n).toBe(before + started);
+  }, 120_000);
+});
