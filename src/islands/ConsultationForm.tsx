@@ -1,9 +1,9 @@
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useId, useState } from "react";
-import { useForm, type FieldPath } from "react-hook-form";
-import { ApiError } from "../lib/api";
+import { useForm } from "react-hook-form";
 import { consultationSchema, type ConsultationInput } from "../lib/forms/consultation";
 import { SERVICE_OPTIONS } from "../lib/forms/service-options";
+import { applyServerErrors, errorText, FieldError, fieldProps } from "./lead/fields";
 import { Honeypot, RetryNotice } from "./lead/Honeypot";
 import { useLeadForm } from "./lead/useLeadForm";
 import { Toast, useToast } from "./ui/Toast";
@@ -37,7 +37,7 @@ export default function ConsultationForm({ redirectTo = "/thank-you" }: { redire
     show({
       tone: "error",
       title: "Error",
-      description: error instanceof Error && error.message ? error.message : "Failed to book consultation. Please try again.",
+      description: errorText(error, "Failed to book consultation. Please try again."),
     });
   const lead = useLeadForm({
     storageKey: "lead:consultation",
@@ -56,26 +56,10 @@ export default function ConsultationForm({ redirectTo = "/thank-you" }: { redire
       setBooked({ whatsappLink });
       window.setTimeout(() => window.location.assign(redirectTo), REDIRECT_DELAY_MS);
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (field in values) setError(field as FieldPath<ConsultationInput>, { message });
-        }
-      }
+      applyServerErrors(error, values, setError);
       showError(error);
     }
   });
-
-  const field = (name: keyof ConsultationInput) => ({
-    id: `${id}-${name}`,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
-  });
-  const errorText = (name: keyof ConsultationInput) =>
-    errors[name] && (
-      <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
-        {errors[name]?.message}
-      </p>
-    );
 
   if (booked) {
     return (
@@ -111,8 +95,14 @@ export default function ConsultationForm({ redirectTo = "/thank-you" }: { redire
         <label htmlFor={`${id}-fullName`} className="text-sm font-medium">
           Full name
         </label>
-        <input {...register("fullName")} {...field("fullName")} autoComplete="name" className={inputClass} placeholder="Your name" />
-        {errorText("fullName")}
+        <input
+          {...register("fullName")}
+          {...fieldProps(id, "fullName", errors.fullName)}
+          autoComplete="name"
+          className={inputClass}
+          placeholder="Your name"
+        />
+        <FieldError formId={id} name="fullName" error={errors.fullName} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
@@ -121,13 +111,13 @@ export default function ConsultationForm({ redirectTo = "/thank-you" }: { redire
           </label>
           <input
             {...register("email")}
-            {...field("email")}
+            {...fieldProps(id, "email", errors.email)}
             type="email"
             autoComplete="email"
             className={inputClass}
             placeholder="you@example.com"
           />
-          {errorText("email")}
+          <FieldError formId={id} name="email" error={errors.email} />
         </div>
         <div>
           <label htmlFor={`${id}-phone`} className="text-sm font-medium">
@@ -135,21 +125,21 @@ export default function ConsultationForm({ redirectTo = "/thank-you" }: { redire
           </label>
           <input
             {...register("phone")}
-            {...field("phone")}
+            {...fieldProps(id, "phone", errors.phone)}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
             className={inputClass}
             placeholder="98400 12345"
           />
-          {errorText("phone")}
+          <FieldError formId={id} name="phone" error={errors.phone} />
         </div>
       </div>
       <div>
         <label htmlFor={`${id}-service`} className="text-sm font-medium">
           Service
         </label>
-        <select {...register("service")} {...field("service")} className={inputClass}>
+        <select {...register("service")} {...fieldProps(id, "service", errors.service)} className={inputClass}>
           <option value="">Select a service</option>
           {SERVICE_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
@@ -157,14 +147,20 @@ export default function ConsultationForm({ redirectTo = "/thank-you" }: { redire
             </option>
           ))}
         </select>
-        {errorText("service")}
+        <FieldError formId={id} name="service" error={errors.service} />
       </div>
       <div>
         <label htmlFor={`${id}-message`} className="text-sm font-medium">
           Message <span className="font-normal text-muted">(optional)</span>
         </label>
-        <textarea {...register("message")} {...field("message")} rows={3} className={inputClass} placeholder="Tell us about your home" />
-        {errorText("message")}
+        <textarea
+          {...register("message")}
+          {...fieldProps(id, "message", errors.message)}
+          rows={3}
+          className={inputClass}
+          placeholder="Tell us about your home"
+        />
+        <FieldError formId={id} name="message" error={errors.message} />
       </div>
       <Honeypot inputRef={lead.honeypot} />
       {lead.status.kind === "retrying" && <RetryNotice message={lead.status.message} />}

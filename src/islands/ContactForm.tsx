@@ -1,9 +1,9 @@
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useId, useState } from "react";
-import { useForm, type FieldPath } from "react-hook-form";
-import { ApiError } from "../lib/api";
+import { useForm } from "react-hook-form";
 import { contactSchema, type ContactInput } from "../lib/forms/contact";
 import { inputClass } from "./ConsultationForm";
+import { applyServerErrors, errorText, FieldError, fieldProps } from "./lead/fields";
 import { Honeypot, RetryNotice } from "./lead/Honeypot";
 import { useLeadForm } from "./lead/useLeadForm";
 import { Toast, useToast } from "./ui/Toast";
@@ -31,7 +31,7 @@ export default function ContactForm() {
     show({
       tone: "error",
       title: "Error",
-      description: error instanceof Error && error.message ? error.message : "Failed to send your message. Please try again.",
+      description: errorText(error, "Failed to send your message. Please try again."),
     });
   const lead = useLeadForm({
     storageKey: "lead:contact",
@@ -47,26 +47,10 @@ export default function ContactForm() {
       reset();
       setSent(true);
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [name, message] of Object.entries(error.fields)) {
-          if (name in values) setError(name as FieldPath<ContactInput>, { message });
-        }
-      }
+      applyServerErrors(error, values, setError);
       showError(error);
     }
   });
-
-  const field = (name: keyof ContactInput) => ({
-    id: `${id}-${name}`,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
-  });
-  const errorText = (name: keyof ContactInput) =>
-    errors[name] && (
-      <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
-        {errors[name]?.message}
-      </p>
-    );
 
   if (sent) {
     return (
@@ -96,37 +80,44 @@ export default function ContactForm() {
           <label htmlFor={`${id}-name`} className="text-sm font-medium">
             Name
           </label>
-          <input {...register("name")} {...field("name")} autoComplete="name" className={inputClass} />
-          {errorText("name")}
+          <input {...register("name")} {...fieldProps(id, "name", errors.name)} autoComplete="name" className={inputClass} />
+          <FieldError formId={id} name="name" error={errors.name} />
         </div>
         <div>
           <label htmlFor={`${id}-phone`} className="text-sm font-medium">
             Phone
           </label>
-          <input {...register("phone")} {...field("phone")} type="tel" autoComplete="tel" inputMode="tel" className={inputClass} />
-          {errorText("phone")}
+          <input
+            {...register("phone")}
+            {...fieldProps(id, "phone", errors.phone)}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            className={inputClass}
+          />
+          <FieldError formId={id} name="phone" error={errors.phone} />
         </div>
       </div>
       <div>
         <label htmlFor={`${id}-email`} className="text-sm font-medium">
           Email
         </label>
-        <input {...register("email")} {...field("email")} type="email" autoComplete="email" className={inputClass} />
-        {errorText("email")}
+        <input {...register("email")} {...fieldProps(id, "email", errors.email)} type="email" autoComplete="email" className={inputClass} />
+        <FieldError formId={id} name="email" error={errors.email} />
       </div>
       <div>
         <label htmlFor={`${id}-subject`} className="text-sm font-medium">
           Subject <span className="font-normal text-muted">(optional)</span>
         </label>
-        <input {...register("subject")} {...field("subject")} className={inputClass} />
-        {errorText("subject")}
+        <input {...register("subject")} {...fieldProps(id, "subject", errors.subject)} className={inputClass} />
+        <FieldError formId={id} name="subject" error={errors.subject} />
       </div>
       <div>
         <label htmlFor={`${id}-message`} className="text-sm font-medium">
           Message
         </label>
-        <textarea {...register("message")} {...field("message")} rows={4} className={inputClass} />
-        {errorText("message")}
+        <textarea {...register("message")} {...fieldProps(id, "message", errors.message)} rows={4} className={inputClass} />
+        <FieldError formId={id} name="message" error={errors.message} />
       </div>
       <Honeypot inputRef={lead.honeypot} />
       {lead.status.kind === "retrying" && <RetryNotice message={lead.status.message} />}

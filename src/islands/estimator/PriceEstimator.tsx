@@ -1,12 +1,12 @@
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
-import { ApiError } from "../../lib/api";
 import { estimateContactSchema, type EstimateContactInput } from "../../lib/forms/estimate";
 import { defaultRooms, estimate as priceHome } from "../../lib/pricing/estimate";
 import { BHK_TYPES, type RateCard, type RoomId, type UnitId } from "../../lib/pricing/rate-card";
 import { whatsappLink } from "../../lib/whatsapp";
 import { inputClass } from "../ConsultationForm";
+import { applyServerErrors, errorText, FieldError, fieldProps } from "../lead/fields";
 import { Honeypot, RetryNotice } from "../lead/Honeypot";
 import { useLeadForm } from "../lead/useLeadForm";
 import { Toast, useToast } from "../ui/Toast";
@@ -289,7 +289,7 @@ function ContactStep({ answers, card, areaNames, text }: { answers: Answers; car
     show({
       tone: "error",
       title: "Error",
-      description: error instanceof Error && error.message ? error.message : "Failed to save your estimate. Please try again.",
+      description: errorText(error, "Failed to save your estimate. Please try again."),
     });
   const lead = useLeadForm({
     storageKey: "lead:estimate",
@@ -316,11 +316,7 @@ function ContactStep({ answers, card, areaNames, text }: { answers: Answers; car
       setSaved(true);
       show({ tone: "success", title: "Estimate saved", description: "A designer will call you within 24 hours to walk you through it." });
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [name, message] of Object.entries(error.fields)) {
-          if (name in values) setError(name as keyof EstimateContactInput, { message });
-        }
-      }
+      applyServerErrors(error, values, setError);
       showError(error);
     }
   });
@@ -335,18 +331,6 @@ function ContactStep({ answers, card, areaNames, text }: { answers: Answers; car
     if (navigator.share) await navigator.share({ title: "My interior estimate", text }).catch(() => undefined);
     else window.open(whatsappLink(text, ""), "_blank", "noopener");
   };
-
-  const field = (name: keyof EstimateContactInput) => ({
-    id: `${id}-${name}`,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
-  });
-  const errorText = (name: keyof EstimateContactInput) =>
-    errors[name] && (
-      <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
-        {errors[name]?.message}
-      </p>
-    );
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
@@ -381,42 +365,61 @@ function ContactStep({ answers, card, areaNames, text }: { answers: Answers; car
               <label htmlFor={`${id}-name`} className="text-sm font-medium">
                 Name
               </label>
-              <input {...register("name")} {...field("name")} autoComplete="name" className={inputClass} />
-              {errorText("name")}
+              <input {...register("name")} {...fieldProps(id, "name", errors.name)} autoComplete="name" className={inputClass} />
+              <FieldError formId={id} name="name" error={errors.name} />
             </div>
             <div>
               <label htmlFor={`${id}-phone`} className="text-sm font-medium">
                 Phone
               </label>
-              <input {...register("phone")} {...field("phone")} type="tel" inputMode="tel" autoComplete="tel" className={inputClass} />
-              {errorText("phone")}
+              <input
+                {...register("phone")}
+                {...fieldProps(id, "phone", errors.phone)}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                className={inputClass}
+              />
+              <FieldError formId={id} name="phone" error={errors.phone} />
             </div>
             <div>
               <label htmlFor={`${id}-email`} className="text-sm font-medium">
                 Email
               </label>
-              <input {...register("email")} {...field("email")} type="email" autoComplete="email" className={inputClass} />
-              {errorText("email")}
+              <input
+                {...register("email")}
+                {...fieldProps(id, "email", errors.email)}
+                type="email"
+                autoComplete="email"
+                className={inputClass}
+              />
+              <FieldError formId={id} name="email" error={errors.email} />
             </div>
             <div>
               <label htmlFor={`${id}-city`} className="text-sm font-medium">
                 City
               </label>
-              <input {...register("city")} {...field("city")} autoComplete="address-level2" className={inputClass} />
-              {errorText("city")}
+              <input {...register("city")} {...fieldProps(id, "city", errors.city)} autoComplete="address-level2" className={inputClass} />
+              <FieldError formId={id} name="city" error={errors.city} />
             </div>
           </div>
           <div>
             <label htmlFor={`${id}-area`} className="text-sm font-medium">
               Area <span className="font-normal text-muted">(optional)</span>
             </label>
-            <input {...register("area")} {...field("area")} list={`${id}-areas`} className={inputClass} placeholder="e.g. Velachery" />
+            <input
+              {...register("area")}
+              {...fieldProps(id, "area", errors.area)}
+              list={`${id}-areas`}
+              className={inputClass}
+              placeholder="e.g. Velachery"
+            />
             <datalist id={`${id}-areas`}>
               {areaNames.map((name) => (
                 <option key={name} value={name} />
               ))}
             </datalist>
-            {errorText("area")}
+            <FieldError formId={id} name="area" error={errors.area} />
           </div>
           <Honeypot inputRef={lead.honeypot} />
           {lead.status.kind === "retrying" && <RetryNotice message={lead.status.message} />}
