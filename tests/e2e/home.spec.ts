@@ -221,3 +221,14 @@ test("scroll-to-top appears past 300 px and takes the visitor back up", async ({
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(button).toBeHidden();
 });
+
+test("an image that fails to load shows 'Image unavailable' in its place", async ({ page }) => {
+  await page.route(/\/_astro\/kitchen-modern\.[^/]+\.(avif|webp|jpg)$/, (route) => route.abort());
+  await page.goto("/");
+  const card = page
+    .locator("section", { has: page.getByRole("heading", { name: "Our Products and Services" }) })
+    .getByRole("listitem")
+    .first();
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByText("Image unavailable")).toBeVisible();
+});
