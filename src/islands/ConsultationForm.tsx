@@ -1,12 +1,10 @@
-import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
 import { consultationSchema, type ConsultationInput } from "../lib/forms/consultation";
 import { SERVICE_OPTIONS } from "../lib/forms/service-options";
-import { applyServerErrors, errorText, FieldError, fieldProps } from "./lead/fields";
+import { applyServerErrors, FieldError, fieldProps } from "./lead/fields";
 import { Honeypot, RetryNotice } from "./lead/Honeypot";
-import { useLeadForm } from "./lead/useLeadForm";
-import { Toast, useToast } from "./ui/Toast";
+import { useLeadFormKit } from "./lead/useLeadForm";
+import { Toast } from "./ui/Toast";
 import { useHydrated } from "./ui/useHydrated";
 
 /** How long the success toast is visible before the browser moves on to the thank-you page. */
@@ -18,33 +16,24 @@ export const inputClass =
 export default function ConsultationForm({ redirectTo = "/thank-you" }: { redirectTo?: string }) {
   const id = useId();
   const hydrated = useHydrated();
-  const { toast, show, dismiss } = useToast();
   const [booked, setBooked] = useState<{ whatsappLink?: string } | null>(null);
   const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<ConsultationInput>({
-    resolver: standardSchemaResolver(consultationSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
+    form: {
+      register,
+      handleSubmit,
+      reset,
+      setError,
+      formState: { errors, isSubmitting },
+    },
+    toast: { toast, show, dismiss },
+    showError,
+    lead,
+  } = useLeadFormKit({
+    schema: consultationSchema,
     defaultValues: { fullName: "", email: "", phone: "", service: "" as ConsultationInput["service"], message: "" },
-  });
-  const showError = (error: unknown) =>
-    show({
-      tone: "error",
-      title: "Error",
-      description: errorText(error, "Failed to book consultation. Please try again."),
-    });
-  const lead = useLeadForm({
     storageKey: "lead:consultation",
     endpoint: "/api/consultations",
-    watch,
-    reset,
-    onRetry: (error, attempt) => attempt === 0 && showError(error),
+    failureMessage: "Failed to book consultation. Please try again.",
   });
 
   const onSubmit = handleSubmit(async (values) => {

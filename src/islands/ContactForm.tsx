@@ -1,44 +1,33 @@
-import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
-import { contactSchema, type ContactInput } from "../lib/forms/contact";
+import { contactSchema } from "../lib/forms/contact";
 import { inputClass } from "./ConsultationForm";
-import { applyServerErrors, errorText, FieldError, fieldProps } from "./lead/fields";
+import { applyServerErrors, FieldError, fieldProps } from "./lead/fields";
 import { Honeypot, RetryNotice } from "./lead/Honeypot";
-import { useLeadForm } from "./lead/useLeadForm";
-import { Toast, useToast } from "./ui/Toast";
+import { useLeadFormKit } from "./lead/useLeadForm";
+import { Toast } from "./ui/Toast";
 import { useHydrated } from "./ui/useHydrated";
 
 export default function ContactForm() {
   const id = useId();
   const hydrated = useHydrated();
-  const { toast, show, dismiss } = useToast();
   const [sent, setSent] = useState(false);
   const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactInput>({
-    resolver: standardSchemaResolver(contactSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
+    form: {
+      register,
+      handleSubmit,
+      reset,
+      setError,
+      formState: { errors, isSubmitting },
+    },
+    toast: { toast, dismiss },
+    showError,
+    lead,
+  } = useLeadFormKit({
+    schema: contactSchema,
     defaultValues: { name: "", email: "", phone: "", subject: "", message: "" },
-  });
-  const showError = (error: unknown) =>
-    show({
-      tone: "error",
-      title: "Error",
-      description: errorText(error, "Failed to send your message. Please try again."),
-    });
-  const lead = useLeadForm({
     storageKey: "lead:contact",
     endpoint: "/api/contacts",
-    watch,
-    reset,
-    onRetry: (error, attempt) => attempt === 0 && showError(error),
+    failureMessage: "Failed to send your message. Please try again.",
   });
 
   const onSubmit = handleSubmit(async (values) => {

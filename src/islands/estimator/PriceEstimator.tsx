@@ -1,15 +1,13 @@
-import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
-import { useForm } from "react-hook-form";
-import { estimateContactSchema, type EstimateContactInput } from "../../lib/forms/estimate";
+import { estimateContactSchema } from "../../lib/forms/estimate";
 import { defaultRooms, estimate as priceHome } from "../../lib/pricing/estimate";
 import { BHK_TYPES, type RateCard, type RoomId, type UnitId } from "../../lib/pricing/rate-card";
 import { whatsappLink } from "../../lib/whatsapp";
 import { inputClass } from "../ConsultationForm";
-import { applyServerErrors, errorText, FieldError, fieldProps } from "../lead/fields";
+import { applyServerErrors, FieldError, fieldProps } from "../lead/fields";
 import { Honeypot, RetryNotice } from "../lead/Honeypot";
-import { useLeadForm } from "../lead/useLeadForm";
-import { Toast, useToast } from "../ui/Toast";
+import { useLeadFormKit } from "../lead/useLeadForm";
+import { Toast } from "../ui/Toast";
 import { EstimateSummary, estimateText } from "./EstimateSummary";
 import { answersStore, firstOpenStep, STEPS, stepPath, type Answers, type StepId } from "./store";
 
@@ -270,33 +268,23 @@ function PackageStep({ answers, card }: { answers: Answers; card: RateCard }) {
 
 function ContactStep({ answers, card, areaNames, text }: { answers: Answers; card: RateCard; areaNames: string[]; text: string }) {
   const id = useId();
-  const { toast, show, dismiss } = useToast();
   const [saved, setSaved] = useState(false);
   const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<EstimateContactInput>({
-    resolver: standardSchemaResolver(estimateContactSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
+    form: {
+      register,
+      handleSubmit,
+      setError,
+      formState: { errors, isSubmitting },
+    },
+    toast: { toast, show, dismiss },
+    showError,
+    lead,
+  } = useLeadFormKit({
+    schema: estimateContactSchema,
     defaultValues: { name: "", email: "", phone: "", city: "Chennai", area: "" },
-  });
-  const showError = (error: unknown) =>
-    show({
-      tone: "error",
-      title: "Error",
-      description: errorText(error, "Failed to save your estimate. Please try again."),
-    });
-  const lead = useLeadForm({
     storageKey: "lead:estimate",
     endpoint: "/api/estimates",
-    watch,
-    reset,
-    onRetry: (error, attempt) => attempt === 0 && showError(error),
+    failureMessage: "Failed to save your estimate. Please try again.",
   });
 
   const roomLabels = card.rooms.flatMap((room) => {

@@ -1,5 +1,9 @@
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { FieldValues, UseFormReset, UseFormWatch } from "react-hook-form";
+import { useForm, type DefaultValues, type FieldValues, type UseFormReset, type UseFormWatch } from "react-hook-form";
+import type { z } from "zod";
+import { useToast } from "../ui/Toast";
+import { errorText } from "./fields";
 import { clearDraft, loadDraft, newSubmissionKey, postLead, saveDraft, type Draft } from "./submission";
 
 export type LeadStatus = { kind: "idle" } | { kind: "retrying"; message: string } | { kind: "failed"; error: unknown };
@@ -87,4 +91,40 @@ export function useLeadForm<T extends FieldValues>({
   );
 
   return { submit, status, honeypot };
+}
+
+/**
+ * A lead form's whole setup: react-hook-form on the shared zod schema
+ * (validate on submit, then on change, spec §5), its toast, and the lead
+ * submission with an error toast on the first failure that will be retried.
+ */
+export function useLeadFormKit<S extends z.ZodType<FieldValues, FieldValues>>({
+  schema,
+  defaultValues,
+  storageKey,
+  endpoint,
+  failureMessage,
+}: {
+  schema: S;
+  defaultValues: DefaultValues<z.infer<S>>;
+  storageKey: string;
+  endpoint: string;
+  failureMessage: string;
+}) {
+  const form = useForm<z.infer<S>>({
+    resolver: standardSchemaResolver(schema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues,
+  });
+  const toast = useToast();
+  const showError = (error: unknown) => toast.show({ tone: "error", title: "Error", description: errorText(error, failureMessage) });
+  const lead = useLeadForm({
+    storageKey,
+    endpoint,
+    watch: form.watch,
+    reset: form.reset,
+    onRetry: (error, attempt) => attempt === 0 && showError(error),
+  });
+  return { form, toast, showError, lead };
 }

@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+// zod otherwise probes `new Function` to compile parsers, which the site's Content-Security-Policy forbids.
+z.config({ jitless: true });
+
 /** Control characters other than tab and line breaks never belong in a form field. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the purpose of this pattern
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
