@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { consultationSchema, type ConsultationInput } from "../lib/forms/consultation";
 import { SERVICE_OPTIONS } from "../lib/forms/service-options";
 import { applyServerErrors, FieldError, fieldProps } from "./lead/fields";
+import { inputClass, TextField } from "./lead/TextField";
 import { Honeypot, RetryNotice } from "./lead/Honeypot";
 import { useLeadFormKit } from "./lead/useLeadForm";
 import { Toast } from "./ui/Toast";
@@ -9,9 +10,6 @@ import { useHydrated } from "./ui/useHydrated";
 
 /** How long the success toast is visible before the browser moves on to the thank-you page. */
 const REDIRECT_DELAY_MS = 1200;
-
-export const inputClass =
-  "mt-1 block w-full rounded-lg border border-ink/20 bg-white px-3 py-2.5 text-base text-ink placeholder:text-muted/70 focus:border-teal focus:ring-2 focus:ring-teal/30 focus:outline-none aria-[invalid=true]:border-red-600";
 
 export default function ConsultationForm({ redirectTo = "/thank-you" }: { redirectTo?: string }) {
   const id = useId();
@@ -80,49 +78,34 @@ export default function ConsultationForm({ redirectTo = "/thank-you" }: { redire
       aria-label="Book a free consultation"
       data-hydrated={hydrated ? "true" : undefined}
     >
-      <div>
-        <label htmlFor={`${id}-fullName`} className="text-sm font-medium">
-          Full name
-        </label>
-        <input
-          {...register("fullName")}
-          {...fieldProps(id, "fullName", errors.fullName)}
-          autoComplete="name"
-          className={inputClass}
-          placeholder="Your name"
-        />
-        <FieldError formId={id} name="fullName" error={errors.fullName} />
-      </div>
+      <TextField
+        formId={id}
+        label="Full name"
+        registration={register("fullName")}
+        error={errors.fullName}
+        autoComplete="name"
+        placeholder="Your name"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-email`} className="text-sm font-medium">
-            Email
-          </label>
-          <input
-            {...register("email")}
-            {...fieldProps(id, "email", errors.email)}
-            type="email"
-            autoComplete="email"
-            className={inputClass}
-            placeholder="you@example.com"
-          />
-          <FieldError formId={id} name="email" error={errors.email} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-phone`} className="text-sm font-medium">
-            Phone
-          </label>
-          <input
-            {...register("phone")}
-            {...fieldProps(id, "phone", errors.phone)}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            className={inputClass}
-            placeholder="98400 12345"
-          />
-          <FieldError formId={id} name="phone" error={errors.phone} />
-        </div>
+        <TextField
+          formId={id}
+          label="Email"
+          registration={register("email")}
+          error={errors.email}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+        />
+        <TextField
+          formId={id}
+          label="Phone"
+          registration={register("phone")}
+          error={errors.phone}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="98400 12345"
+        />
       </div>
       <div>
         <label htmlFor={`${id}-service`} className="text-sm font-medium">
@@ -138,19 +121,16 @@ export default function ConsultationForm({ redirectTo = "/thank-you" }: { redire
         </select>
         <FieldError formId={id} name="service" error={errors.service} />
       </div>
-      <div>
-        <label htmlFor={`${id}-message`} className="text-sm font-medium">
-          Message <span className="font-normal text-muted">(optional)</span>
-        </label>
-        <textarea
-          {...register("message")}
-          {...fieldProps(id, "message", errors.message)}
-          rows={3}
-          className={inputClass}
-          placeholder="Tell us about your home"
-        />
-        <FieldError formId={id} name="message" error={errors.message} />
-      </div>
+      <TextField
+        formId={id}
+        label="Message"
+        optional
+        multiline
+        registration={register("message")}
+        error={errors.message}
+        rows={3}
+        placeholder="Tell us about your home"
+      />
       <Honeypot inputRef={lead.honeypot} />
       {lead.status.kind === "retrying" && <RetryNotice message={lead.status.message} />}
       <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>

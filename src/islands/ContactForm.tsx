@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { contactSchema } from "../lib/forms/contact";
-import { inputClass } from "./ConsultationForm";
-import { applyServerErrors, FieldError, fieldProps } from "./lead/fields";
+import { applyServerErrors } from "./lead/fields";
+import { TextField } from "./lead/TextField";
 import { Honeypot, RetryNotice } from "./lead/Honeypot";
 import { useLeadFormKit } from "./lead/useLeadForm";
 import { Toast } from "./ui/Toast";
@@ -65,49 +65,20 @@ export default function ContactForm() {
       data-hydrated={hydrated ? "true" : undefined}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-name`} className="text-sm font-medium">
-            Name
-          </label>
-          <input {...register("name")} {...fieldProps(id, "name", errors.name)} autoComplete="name" className={inputClass} />
-          <FieldError formId={id} name="name" error={errors.name} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-phone`} className="text-sm font-medium">
-            Phone
-          </label>
-          <input
-            {...register("phone")}
-            {...fieldProps(id, "phone", errors.phone)}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            className={inputClass}
-          />
-          <FieldError formId={id} name="phone" error={errors.phone} />
-        </div>
+        <TextField formId={id} label="Name" registration={register("name")} error={errors.name} autoComplete="name" />
+        <TextField
+          formId={id}
+          label="Phone"
+          registration={register("phone")}
+          error={errors.phone}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+        />
       </div>
-      <div>
-        <label htmlFor={`${id}-email`} className="text-sm font-medium">
-          Email
-        </label>
-        <input {...register("email")} {...fieldProps(id, "email", errors.email)} type="email" autoComplete="email" className={inputClass} />
-        <FieldError formId={id} name="email" error={errors.email} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-subject`} className="text-sm font-medium">
-          Subject <span className="font-normal text-muted">(optional)</span>
-        </label>
-        <input {...register("subject")} {...fieldProps(id, "subject", errors.subject)} className={inputClass} />
-        <FieldError formId={id} name="subject" error={errors.subject} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-message`} className="text-sm font-medium">
-          Message
-        </label>
-        <textarea {...register("message")} {...fieldProps(id, "message", errors.message)} rows={4} className={inputClass} />
-        <FieldError formId={id} name="message" error={errors.message} />
-      </div>
+      <TextField formId={id} label="Email" registration={register("email")} error={errors.email} type="email" autoComplete="email" />
+      <TextField formId={id} label="Subject" optional registration={register("subject")} error={errors.subject} />
+      <TextField formId={id} label="Message" multiline registration={register("message")} error={errors.message} rows={4} />
       <Honeypot inputRef={lead.honeypot} />
       {lead.status.kind === "retrying" && <RetryNotice message={lead.status.message} />}
       <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>

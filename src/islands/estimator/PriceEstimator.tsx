@@ -3,8 +3,8 @@ import { estimateContactSchema } from "../../lib/forms/estimate";
 import { defaultRooms, estimate as priceHome } from "../../lib/pricing/estimate";
 import { BHK_TYPES, type RateCard, type RoomId, type UnitId } from "../../lib/pricing/rate-card";
 import { whatsappLink } from "../../lib/whatsapp";
-import { inputClass } from "../ConsultationForm";
 import { applyServerErrors, FieldError, fieldProps } from "../lead/fields";
+import { inputClass, TextField } from "../lead/TextField";
 import { Honeypot, RetryNotice } from "../lead/Honeypot";
 import { useLeadFormKit } from "../lead/useLeadForm";
 import { Toast } from "../ui/Toast";
@@ -349,47 +349,18 @@ function ContactStep({ answers, card, areaNames, text }: { answers: Answers; car
           aria-label="Your contact details"
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor={`${id}-name`} className="text-sm font-medium">
-                Name
-              </label>
-              <input {...register("name")} {...fieldProps(id, "name", errors.name)} autoComplete="name" className={inputClass} />
-              <FieldError formId={id} name="name" error={errors.name} />
-            </div>
-            <div>
-              <label htmlFor={`${id}-phone`} className="text-sm font-medium">
-                Phone
-              </label>
-              <input
-                {...register("phone")}
-                {...fieldProps(id, "phone", errors.phone)}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                className={inputClass}
-              />
-              <FieldError formId={id} name="phone" error={errors.phone} />
-            </div>
-            <div>
-              <label htmlFor={`${id}-email`} className="text-sm font-medium">
-                Email
-              </label>
-              <input
-                {...register("email")}
-                {...fieldProps(id, "email", errors.email)}
-                type="email"
-                autoComplete="email"
-                className={inputClass}
-              />
-              <FieldError formId={id} name="email" error={errors.email} />
-            </div>
-            <div>
-              <label htmlFor={`${id}-city`} className="text-sm font-medium">
-                City
-              </label>
-              <input {...register("city")} {...fieldProps(id, "city", errors.city)} autoComplete="address-level2" className={inputClass} />
-              <FieldError formId={id} name="city" error={errors.city} />
-            </div>
+            <TextField formId={id} label="Name" registration={register("name")} error={errors.name} autoComplete="name" />
+            <TextField
+              formId={id}
+              label="Phone"
+              registration={register("phone")}
+              error={errors.phone}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+            />
+            <TextField formId={id} label="Email" registration={register("email")} error={errors.email} type="email" autoComplete="email" />
+            <TextField formId={id} label="City" registration={register("city")} error={errors.city} autoComplete="address-level2" />
           </div>
           <div>
             <label htmlFor={`${id}-area`} className="text-sm font-medium">
