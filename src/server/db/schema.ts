@@ -1,3 +1,4 @@
+import { sql, type AnyColumn } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Every stored record of the spec (§3). Column names follow the spec's field names. */
@@ -13,6 +14,34 @@ export const users = pgTable("users", {
   password: text("password").notNull(),
 });
 
+/** The leads monitor pages newest first and counts what is unread; both stay index-only at 100,000 leads. */
+const leadIndexes = (name: string, t: { createdAt: AnyColumn; id: AnyColumn }) => [
+  index(`${name}_created_idx`).on(t.createdAt.desc(), t.id.desc()),
+  index(`${name}_unread_idx`)
+    .on(t.createdAt.desc(), t.id.desc())
+    .where(sql`"isRead" = false`),
+];
+
+/**
+ * Signed-in staff. The cookie holds a random token; only its SHA-256 is stored,
+ * so a leaked table cannot be replayed as cookies.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("userId")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("lastSeenAt", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expiresAt", { withTimezone: true }).notNull(),
+    ip: text("ip"),
+    userAgent: text("userAgent"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
 export const consultations = pgTable(
   "consultations",
   {
@@ -23,9 +52,11 @@ export const consultations = pgTable(
     service: text("service").notNull(),
     message: text("message"),
     createdAt: createdAt(),
+    // Not in the spec's record: staff need it to work through consultations like every other lead.
+    isRead: isRead(),
     idempotencyKey: idempotencyKey(),
   },
-  (t) => [index("consultations_created_idx").on(t.createdAt.desc(), t.id.desc())],
+  (t) => leadIndexes("consultations", t),
 );
 
 export const priceEstimator = pgTable(
@@ -45,7 +76,7 @@ export const priceEstimator = pgTable(
     isRead: isRead(),
     idempotencyKey: idempotencyKey(),
   },
-  (t) => [index("price_estimator_created_idx").on(t.createdAt.desc(), t.id.desc())],
+  (t) => leadIndexes("price_estimator", t),
 );
 
 export const contacts = pgTable(
@@ -61,7 +92,7 @@ export const contacts = pgTable(
     isRead: isRead(),
     idempotencyKey: idempotencyKey(),
   },
-  (t) => [index("contacts_created_idx").on(t.createdAt.desc(), t.id.desc())],
+  (t) => leadIndexes("contacts", t),
 );
 
 export const services = pgTable("services", {
@@ -143,10 +174,7 @@ export const chatConversations = pgTable(
     isRead: isRead(),
     completedFlow: boolean("completedFlow").notNull().default(false),
   },
-  (t) => [
-    index("chat_conversations_visitor_idx").on(t.visitorId),
-    index("chat_conversations_created_idx").on(t.createdAt.desc(), t.id.desc()),
-  ],
+  (t) => [index("chat_conversations_visitor_idx").on(t.visitorId), ...leadIndexes("chat_conversations", t)],
 );
 
 export const seoPages = pgTable("seo_pages", {

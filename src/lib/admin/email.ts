@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { emailField } from "../forms/fields";
+
+export const testEmailSchema = z.strictObject({ to: emailField });
+
+export interface MailTransportInfo {
+  kind: "smtp" | "file";
+  /** SMTP host, when SMTP is configured. */
+  host?: string;
+  from: string;
+  /** Where development mail is written, when no SMTP is configured. */
+  folder?: string;
+  /** Who receives lead notifications. */
+  staffEmail: string;
+}
+
+export type OutboxStatus = "pending" | "sent" | "failed";
+
+export interface OutboxItem {
+  id: number;
+  kind: string;
+  leadId: number;
+  subject: string;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  nextAttemptAt: string;
+}
+
+/** GET /api/admin/email */
+export interface EmailOverview {
+  transport: MailTransportInfo;
+  counts: Record<OutboxStatus, number>;
+  /** The most recent notifications, failed ones first. */
+  outbox: OutboxItem[];
+}
+
+/** POST /api/admin/email/test and POST /api/admin/email/outbox/:id/retry */
+export interface SendResult {
+  ok: boolean;
+  /** The transport's answer or its error, in plain words. */
+  message: string;
+}

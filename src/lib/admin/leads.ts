@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+/** The four kinds of lead the monitor shows in one inbox, in the order its tabs list them. */
+export const LEAD_KINDS = ["consultation", "estimate", "contact", "chat"] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
+  consultation: "Consultation",
+  estimate: "Price estimate",
+  contact: "Contact message",
+  chat: "Chat",
+};
+
+const isoDay = z.iso.date("Use a date like 2026-11-21");
+
+/** The inbox's filters, as query parameters of GET /api/admin/leads and /api/admin/leads/export. */
+export const leadFilterSchema = z.strictObject({
+  kind: z.enum(LEAD_KINDS, { error: "Unknown kind of lead" }).optional(),
+  read: z.enum(["read", "unread"], { error: "Choose read or unread" }).optional(),
+  /** Inclusive calendar days in India time. */
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  service: z.string().trim().max(80, "Service must be at most 80 characters").optional(),
+  city: z.string().trim().max(80, "City must be at most 80 characters").optional(),
+  /** Part of a name, phone number or email address. */
+  q: z.string().trim().max(100, "Search for at most 100 characters").optional(),
+});
+
+export const leadPageQuerySchema = leadFilterSchema.extend({
+  cursor: z.string().max(200, "Invalid page cursor").optional(),
+  limit: z.coerce.number({ error: "Limit must be a number" }).int().min(1).max(100).default(25),
+});
+
+export type LeadFilter = z.infer<typeof leadFilterSchema>;
+export type LeadPageQuery = z.infer<typeof leadPageQuerySchema>;
+
+/** One row of the inbox. Visitor-typed strings: render them as text only. */
+export interface LeadSummary {
+  kind: LeadKind;
+  id: number;
+  createdAt: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  service: string | null;
+  city: string | null;
+  isRead: boolean;
+  /** The start of the message, questions or estimate, for the list. */
+  preview: string | null;
+}
+
+export interface LeadPage {
+  items: LeadSummary[];
+  /** Pass back as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: string | null;
+  unread: Record<LeadKind, number>;
+}
+
+export interface LeadDetail extends LeadSummary {
+  /** Every stored field, labelled, in a sensible order. */
+  fields: { label: string; value: string }[];
+  /** Chats only: the whole conversation. */
+  transcript?: { from: "bot" | "visitor"; text: string; at?: string }[];
+  /** Estimates only: what the estimator showed for this home. */
+  estimate?: { low: number; high: number; lines: { label: string; amount: number }[]; note: string };
+}
+
+export const markReadSchema = z.strictObject({ isRead: z.boolean({ error: "isRead must be true or false" }) });
+
+/** Filters → query string, leaving out empty ones (the screens and the export link share it). */
+export function leadFilterQuery(filter: Partial<LeadFilter> & { cursor?: string | null; limit?: number }): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) {
+    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from "node:crypto";
+import type { Database } from "../../src/server/db/client";
+import { SESSION_COOKIE, startSession } from "../../src/server/admin/session";
+import { saveUser } from "../../src/server/admin/users";
+import { users } from "../../src/server/db/schema";
+import { eq } from "drizzle-orm";
+
+export const ORIGIN = "http://localhost";
+
+export interface TestStaff {
+  username: string;
+  password: string;
+  /** The Cookie header of a signed-in browser. */
+  cookie: string;
+}
+
+/** A staff account with a fresh random password, signed in. */
+export async function signedInStaff(db: Database, username = `staff-${randomBytes(4).toString("hex")}`): Promise<TestStaff> {
+  const password = `pw-${randomBytes(12).toString("base64url")}`;
+  await saveUser(db, username, password);
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  const token = await startSession(db, user!.id, new Request(ORIGIN), "127.0.0.1");
+  return { username, password, cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+/** A request as the admin screens send it: same origin, with the session cookie unless told otherwise. */
+export function adminRequest(
+  method: string,
+  path: string,
+  {
+    cookie,
+    body,
+    origin = ORIGIN,
+    headers = {},
+  }: { cookie?: string; body?: unknown; origin?: string | null; headers?: Record<string, string> } = {},
+): Request {
+  const all: Record<string, string> = { ...headers };
+  if (cookie) all.Cookie = cookie;
+  if (origin && method !== "GET" && method !== "HEAD") all.Origin = origin;
+  if (body !== undefined && !all["Content-Type"]) all["Content-Type"] = "application/json";
+  return new Request(`${ORIGIN}${path}`, {
+    method,
+    headers: all,
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
