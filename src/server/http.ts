@@ -36,20 +36,20 @@ export interface Body {
   fromHtmlForm: boolean;
 }
 
-async function readText(req: Request): Promise<string> {
+async function readText(req: Request, maxBytes: number): Promise<string> {
   const declared = Number(req.headers.get("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  if (declared > maxBytes) throw tooLarge(maxBytes);
   const text = await req.text();
-  if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) throw tooLarge();
+  if (new TextEncoder().encode(text).byteLength > maxBytes) throw tooLarge(maxBytes);
   if (!text.trim()) throw new HttpError(400, "The request body is empty: please fill in the form.");
   return text;
 }
 
 /** Reads a JSON body or a URL-encoded form post, refusing anything else with a clear message. */
-export async function readBody(req: Request): Promise<Body> {
+export async function readBody(req: Request, maxBytes = MAX_BODY_BYTES): Promise<Body> {
   const type = req.headers.get("content-type") ?? "";
   if (/^application\/json\b/i.test(type)) {
-    const text = await readText(req);
+    const text = await readText(req, maxBytes);
     try {
       return { data: JSON.parse(text), fromHtmlForm: false };
     } catch {
@@ -58,7 +58,7 @@ export async function readBody(req: Request): Promise<Body> {
   }
   if (/^application\/x-www-form-urlencoded\b/i.test(type)) {
     const data: Record<string, string | string[]> = {};
-    for (const [key, value] of new URLSearchParams(await readText(req))) {
+    for (const [key, value] of new URLSearchParams(await readText(req, maxBytes))) {
       const previous = data[key];
       data[key] = previous === undefined ? value : [previous, value].flat();
     }
@@ -67,14 +67,15 @@ export async function readBody(req: Request): Promise<Body> {
   throw new HttpError(415, "Please send the form as JSON (Content-Type: application/json) or as a web form.");
 }
 
-export async function readJson(req: Request): Promise<unknown> {
-  const body = await readBody(req);
+export async function readJson(req: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
+  const body = await readBody(req, maxBytes);
   if (body.fromHtmlForm) throw new HttpError(415, "Please send JSON (Content-Type: application/json).");
   return body.data;
 }
 
-function tooLarge(): HttpError {
-  return new HttpError(413, `The request is too large (the limit is ${MAX_BODY_BYTES / 1024} KB).`);
+function tooLarge(maxBytes: number): HttpError {
+  const limit = maxBytes >= 1024 * 1024 ? `${maxBytes / 1024 / 1024} MB` : `${maxBytes / 1024} KB`;
+  return new HttpError(413, `The request is too large (the limit is ${limit}).`);
 }
 
 /** Validates with a form's schema; bad input answers 400 naming each field with the form's own message. */
