@@ -23,7 +23,10 @@ export async function signedInStaff(db: Database, username = `staff-${randomByte
   return { username, password, cookie: `${SESSION_COOKIE}=${token}` };
 }
 
-/** A request as the admin screens send it: same origin, with the session cookie unless told otherwise. */
+/**
+ * A request as the admin screens send it: with the session cookie if given, and
+ * Origin as a browser sets it (on writes only) unless `origin` says otherwise.
+ */
 export function adminRequest(
   method: string,
   path: string,
@@ -36,7 +39,8 @@ export function adminRequest(
 ): Request {
   const all: Record<string, string> = { ...headers };
   if (cookie) all.Cookie = cookie;
-  if (origin && method !== "GET" && method !== "HEAD") all.Origin = origin;
+  const sent = origin === undefined ? (method === "GET" || method === "HEAD" ? null : ORIGIN) : origin;
+  if (sent) all.Origin = sent;
   if (body !== undefined && !all["Content-Type"]) all["Content-Type"] = "application/json";
   return new Request(`${ORIGIN}${path}`, {
     method,

@@ -14,16 +14,14 @@ function trustedOrigins(req: Request): Set<string> {
 }
 
 /**
- * Refuses state-changing requests that another site's page could have sent
- * (CSRF). Browsers always send Origin on such requests, so a missing one is
- * refused too.
+ * Refuses requests another site's page could have sent (CSRF): a foreign
+ * Origin always, and a missing one on state-changing methods, where browsers
+ * always send it. (Same-origin GETs and downloads carry no Origin.)
  */
 export function assertSameOrigin(req: Request): void {
-  if (SAFE_METHODS.has(req.method)) return;
   const origin = req.headers.get("origin");
-  if (!origin || !trustedOrigins(req).has(origin)) {
-    throw new HttpError(403, "This request did not come from the admin screens of this site, so it was refused.");
-  }
+  if (origin ? trustedOrigins(req).has(origin) : SAFE_METHODS.has(req.method)) return;
+  throw new HttpError(403, "This request did not come from the admin screens of this site, so it was refused.");
 }
 
 export interface AdminContext {

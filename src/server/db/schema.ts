@@ -1,5 +1,5 @@
-import { sql, type AnyColumn } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, type ExtraConfigColumn } from "drizzle-orm/pg-core";
 
 /** Every stored record of the spec (§3). Column names follow the spec's field names. */
 
@@ -15,7 +15,7 @@ export const users = pgTable("users", {
 });
 
 /** The leads monitor pages newest first and counts what is unread; both stay index-only at 100,000 leads. */
-const leadIndexes = (name: string, t: { createdAt: AnyColumn; id: AnyColumn }) => [
+const leadIndexes = (name: string, t: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) => [
   index(`${name}_created_idx`).on(t.createdAt.desc(), t.id.desc()),
   index(`${name}_unread_idx`)
     .on(t.createdAt.desc(), t.id.desc())

@@ -19,12 +19,14 @@ export async function deliverOutbox(
   db: Database,
   transport: MailTransport = mailTransport(),
   batch = 20,
+  /** Only this message (staff retrying it by hand), if it is due. */
+  only?: number,
 ): Promise<{ sent: number; failed: number }> {
   const now = new Date();
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(ne(outbox.status, "sent"), lte(outbox.nextAttemptAt, now)))
+    .where(and(ne(outbox.status, "sent"), lte(outbox.nextAttemptAt, now), only === undefined ? undefined : eq(outbox.id, only)))
     .orderBy(asc(outbox.id))
     .limit(batch)
     .for("update", { skipLocked: true });

@@ -1,0 +1,111 @@
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { afterEach, beforeAll, expect, it } from "vitest";
+import overview from "../../functions/admin-email";
+import retry from "../../functions/admin-email-retry";
+import sendTest from "../../functions/admin-email-test";
+import type { EmailOverview, SendResult } from "../../src/lib/admin/email";
+import { outbox } from "../../src/server/db/schema";
+import { adminRequest, signedInStaff } from "../support/admin";
+import { describeEachDatabase } from "../support/databases";
+import { testContext } from "../support/requests";
+
+/** A port nothing listens on: connecting is refused at once. */
+const DEAD_SMTP = "smtp://mailer:s3cret-smtp-pass@127.0.0.1:9";
+
+describeEachDatabase("admin email test", (target) => {
+  let cookie = "";
+  let mailDir = "";
+  beforeAll(async () => {
+    ({ cookie } = await signedInStaff(await target.db()));
+  });
+  afterEach(() => {
+    delete process.env.SMTP_URL;
+    delete process.env.MAIL_DIR;
+  });
+  const useFileTransport = () => {
+    mailDir = mkdtempSync(join(tmpdir(), "admin-mail-"));
+    process.env.MAIL_DIR = mailDir;
+  };
+  const read = async <T>(response: Response) => ((await response.json()) as { data: T }).data;
+
+  it("shows the transport without its password, and the outbox", async () => {
+    process.env.SMTP_URL = DEAD_SMTP;
+    const response = await overview(adminRequest("GET", "/api/admin/email", { cookie }), testContext());
+    const text = await response.clone().text();
+    expect(text).not.toContain("s3cret-smtp-pass");
+    expect(text).not.toContain("mailer:");
+    const data = await read<EmailOverview>(response);
+    expect(data.transport).toMatchObject({ kind: "smtp", host: "127.0.0.1" });
+    expect(data.counts).toEqual({ pending: 0, sent: 0, failed: 0 });
+  });
+
+  it("sends a test message through the development transport and says where it went", async () => {
+    useFileTransport();
+    const response = await sendTest(
+      adminRequest("POST", "/api/admin/email/test", { cookie, body: { to: "owner@example.com" } }),
+      testContext(),
+    );
+    const result = await read<SendResult>(response);
+    expect(result.ok).toBe(true);
+    expect(result.message).toMatch(/^Sent to owner@example.com: the mail transport answered "written to .*\.eml"\.$/);
+    const [file] = readdirSync(mailDir);
+    const eml = readFileSync(join(mailDir, file!), "utf8");
+    expect(eml).toContain("To: owner@example.com");
+    expect(eml).toMatch(/Subject: Test email from the .* website/);
+  });
+
+  it("explains a failing mail server in plain words, and refuses a bad address with 400", async () => {
+    process.env.SMTP_URL = DEAD_SMTP;
+    const result = await read<SendResult>(
+      await sendTest(adminRequest("POST", "/api/admin/email/test", { cookie, body: { to: "owner@example.com" } }), testContext()),
+    );
+    expect(result.ok).toBe(false);
+    expect(result.message).toMatch(
+      /^(The mail server refused the connection|Could not connect to the mail server): check the host and port in SMTP_URL\. \(/,
+    );
+    expect(result.message).not.toContain("s3cret-smtp-pass");
+
+    const bad = await sendTest(adminRequest("POST", "/api/admin/email/test", { cookie, body: { to: "not an address" } }), testContext());
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fields: Record<string, string> }).fields).toEqual({ to: "Please enter a valid email address" });
+  });
+
+  it("retries a failed notification on request, and only a failed one", async () => {
+    const db = await target.db();
+    const [failed] = await db
+      .insert(outbox)
+      .values({
+        kind: "contact",
+        leadId: 1,
+        subject: "New contact: Lakshmi",
+        body: "…",
+        status: "failed",
+        attempts: 3,
+        lastError: "connect ECONNREFUSED",
+      })
+      .returning();
+    const before = await read<EmailOverview>(await overview(adminRequest("GET", "/api/admin/email", { cookie }), testContext()));
+    expect(before.counts.failed).toBe(1);
+    expect(before.outbox[0]).toMatchObject({ id: failed!.id, status: "failed", lastError: "connect ECONNREFUSED" });
+
+    process.env.SMTP_URL = DEAD_SMTP;
+    const path = `/api/admin/email/outbox/${failed!.id}/retry`;
+    const again = await read<SendResult>(await retry(adminRequest("POST", path, { cookie }), testContext()));
+    expect(again).toMatchObject({ ok: false, message: expect.stringMatching(/^It failed again: /) });
+
+    delete process.env.SMTP_URL;
+    useFileTransport();
+    const sent = await read<SendResult>(await retry(adminRequest("POST", path, { cookie }), testContext()));
+    expect(sent.ok).toBe(true);
+    const [row] = await db.select().from(outbox).where(eq(outbox.id, failed!.id));
+    expect(row).toMatchObject({ status: "sent", lastError: null, attempts: 5 });
+    expect(readdirSync(mailDir)).toHaveLength(1);
+
+    const twice = await retry(adminRequest("POST", path, { cookie }), testContext());
+    expect(twice.status).toBe(409);
+    expect((await retry(adminRequest("POST", "/api/admin/email/outbox/999999/retry", { cookie }), testContext())).status).toBe(404);
+  });
+});

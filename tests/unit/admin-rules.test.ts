@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, csvRow } from "../../src/lib/admin/csv";
+import { rateCard } from "../../src/lib/pricing/card";
+import { storedEstimateInput } from "../../src/lib/pricing/stored";
+import { hashPassword, passwordProblem, verifyPassword } from "../../src/server/admin/passwords";
+
+describe("csvCell", () => {
+  it.each([
+    ["=1+1", "'=1+1"],
+    ["+91 98400 11111", "'+91 98400 11111"],
+    ["-5", "'-5"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["\t=cmd", "'\t=cmd"],
+    ["Priya", "Priya"],
+    ["a, b", '"a, b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ["line\nbreak", '"line\nbreak"'],
+    ['=HYPERLINK("x","y")', `"'=HYPERLINK(""x"",""y"")"`],
+    ["முருகன்", "முருகன்"],
+  ])("%j → %j", (input, output) => {
+    expect(csvCell(input)).toBe(output);
+  });
+
+  it("leaves numbers, booleans and empty values alone", () => {
+    expect(csvRow([-3, true, null, undefined, ""])).toBe("-3,true,,,\r\n");
+  });
+});
+
+describe("storedEstimateInput", () => {
+  it("reads the estimator's labels back into what it priced", () => {
+    expect(storedEstimateInput("3 BHK", ["Kitchen", "Bedroom × 3", "Pooja room", "TV unit", "Wardrobes"], "luxe", rateCard)).toEqual({
+      bhkType: "3 BHK",
+      rooms: { kitchen: 1, bedroom: 3, pooja: 1 },
+      units: { "tv-unit": true, wardrobes: true },
+      packageId: "luxe",
+    });
+  });
+
+  it("gives up on values the rate card does not know, rather than guessing", () => {
+    expect(storedEstimateInput("3 BHK", ["Garage"], "luxe", rateCard)).toBeNull();
+    expect(storedEstimateInput("7 BHK", ["Kitchen"], "luxe", rateCard)).toBeNull();
+    expect(storedEstimateInput("3 BHK", ["Kitchen"], "gold", rateCard)).toBeNull();
+    expect(storedEstimateInput("3 BHK", [], "luxe", rateCard)).toBeNull();
+    expect(storedEstimateInput(null, null, null, rateCard)).toBeNull();
+  });
+});
+
+describe("passwords", () => {
+  it("hash with a fresh salt and verify only the right password", async () => {
+    const [a, b] = await Promise.all([hashPassword("jasmine-garland-7"), hashPassword("jasmine-garland-7")]);
+    expect(a).not.toBe(b);
+    expect(await verifyPassword("jasmine-garland-7", a)).toBe(true);
+    expect(await verifyPassword("jasmine-garland-8", a)).toBe(false);
+    expect(await verifyPassword("jasmine-garland-7", "plain-text-from-an-old-system")).toBe(false);
+  });
+
+  it("refuse short, username-containing and monotonous passwords", () => {
+    expect(passwordProblem("short-one", "priya")).toBe("Use at least 12 characters.");
+    expect(passwordProblem("priya-the-designer", "priya")).toBe("The password must not contain the username.");
+    expect(passwordProblem("aaaaaaaaaaaaaaaa", "priya")).toBe("The password repeats too few characters.");
+    expect(passwordProblem("kolam-at-dawn-2026", "priya")).toBeNull();
+  });
+});
