@@ -7,23 +7,23 @@ import { allLeads } from "./leads";
 
 const HEADER = ["Kind", "Received (India time)", "Name", "Phone", "Email", "Service", "City", "Status", "Details"];
 
-const received = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", {
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: false,
-    timeZone: "Asia/Kolkata",
-  })
-    .format(new Date(iso))
-    .replace(/^(\d\d)\/(\d\d)\/(\d{4}),?/, "$3-$2-$1");
+const IST = new Intl.DateTimeFormat("en-GB", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+  timeZone: "Asia/Kolkata",
+});
+
+/** "2026-11-21 18:30": sorts as text, and spreadsheets read it as a date. */
+const received = (iso: string) => IST.format(new Date(iso)).replace(/^(\d\d)\/(\d\d)\/(\d{4}),?/, "$3-$2-$1");
 
 /** The filtered inbox as a CSV download, streamed a page at a time so 100,000 leads never sit in memory at once. */
 export function leadCsvResponse(db: Database, filter: LeadFilter, now = new Date()): Response {
   const encoder = new TextEncoder();
-  const rows = allLeads(db, filter);
+  const rows = allLeads(db, filter, 2000);
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(UTF8_BOM + csvRow(HEADER)));
