@@ -1,93 +1,12 @@
-/**
- * Serves the production build the way Netlify does, on one machine, offline:
- * `dist/` with netlify.toml's headers and redirects (through @netlify/dev), and
- * `/api/*` through the real function handlers in `functions/`.
- *
- * The functions are loaded once into this process rather than by @netlify/dev,
- * which starts a fresh worker thread for every request: that would reopen the
- * embedded database per request and let two requests open its folder at once.
- */
-import { existsSync } from "node:fs";
-import { createServer } from "node:http";
-import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
-import { NetlifyDev } from "@netlify/dev";
-import { driverFor, getDb } from "../src/server/db/client";
-import { seedCatalogue, syncPlaces } from "../src/server/seed";
-import { dispatch, loadRoutes, send, type FunctionModule } from "./lib/function-router";
+/** `npm run serve`: the production build and its functions on http://localhost:8888 (see scripts/lib/site-server.ts). */
+import { startSiteServer } from "./lib/site-server";
 
-const root = resolve(import.meta.dirname, "..");
-const port = Number(process.env.PORT ?? 8888);
-const host = process.env.HOST ?? "127.0.0.1";
-const load = (file: string) => import(pathToFileURL(file).href) as Promise<FunctionModule>;
-
-async function main(): Promise<void> {
-  if (!existsSync(resolve(root, "dist/index.html"))) {
-    throw new Error("dist/ is missing: run `npm run build` first (npm start does both).");
-  }
-  const started = performance.now();
-  const url = process.env.DATABASE_URL || undefined;
-  if (driverFor(url) === "pglite") {
-    const db = await getDb(url);
-    await seedCatalogue(db);
-    await syncPlaces(db);
-  }
-
-  const routes = await loadRoutes(resolve(root, "functions"), load);
-  const netlify = new NetlifyDev({
-    projectRoot: root,
-    aiGateway: { enabled: false },
-    blobs: { enabled: false },
-    database: { enabled: false },
-    edgeFunctions: { enabled: false },
-    functions: { enabled: false },
-    geolocation: { enabled: false },
-    images: { enabled: false },
-    server: { enabled: false },
-    environmentVariables: { enabled: false },
-    skipGitignore: true,
-    serverAddress: null,
-  });
-  await netlify.start();
-
-  const origin = `http://${host}:${port}`;
-  const server = createServer(async (req, res) => {
-    try {
-      if (await dispatch(routes, load, req, res, origin)) return;
-      const match = await netlify.handleAndIntrospectNodeRequest(req);
-      const accept = String(req.headers["accept-encoding"] ?? "");
-      if (match) {
-        await send(res, match.response, accept);
-        return;
-      }
-      // Like Netlify's CDN: an unmatched path gets the site's 404 page with status 404.
-      const notFound = await netlify.handle(new Request(new URL("/404.html", origin)));
-      await send(res, new Response(notFound?.body ?? "Not found", { status: 404, headers: notFound?.headers }), accept);
-    } catch (error) {
-      // A browser that gave up on a response (a cancelled image, a closed tab) is not an error of ours.
-      if (res.destroyed) return;
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain" });
-      res.end("Internal error");
-    }
-  });
-
-  server.on("error", (error) => {
-    console.error(`Cannot serve on ${origin}: ${error.message}`);
-    process.exit(1);
-  });
-  server.listen(port, host, () => {
-    console.log(
-      `Serving dist/ and ${routes.length} functions on ${origin} (database: ${driverFor(url)}), ready in ${Math.round(performance.now() - started)} ms`,
-    );
-  });
-
-  const stop = () => {
-    server.close();
-    void netlify.stop().finally(() => process.exit(0));
-  };
+try {
+  const site = await startSiteServer({ port: Number(process.env.PORT ?? 8888), host: process.env.HOST ?? "127.0.0.1" });
+  const stop = () => void site.stop().finally(() => process.exit(0));
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
 }
-
-await main();

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
@@ -36,6 +36,34 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
+/**
+ * PGlite is single-process: a second process opening the same folder (say
+ * `npm run admin:create` while `npm start` runs) would corrupt it. A pid file
+ * beside the folder turns that into a clear error.
+ */
+function lockFolder(dataDir: string): () => void {
+  const lock = `${dataDir}.lock`;
+  const holder = existsSync(lock) ? Number(readFileSync(lock, "utf8")) : 0;
+  if (holder && holder !== process.pid && isRunning(holder)) {
+    throw new Error(
+      `the embedded database in ${dataDir} is open in another process (pid ${holder}): stop it first (is \`npm start\` running?)`,
+    );
+  }
+  writeFileSync(lock, String(process.pid));
+  const release = () => rmSync(lock, { force: true });
+  process.once("exit", release);
+  return release;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
 interface Handle {
   db: Database;
   close: () => Promise<void>;
@@ -48,12 +76,14 @@ async function open(url: string | undefined): Promise<Handle> {
       const { drizzle } = await import("drizzle-orm/pglite");
       const { migrate } = await import("drizzle-orm/pglite/migrator");
       const dataDir = url?.startsWith("memory://") ? url : resolve((url ?? DEFAULT_PGLITE_DIR).replace(/^file:/, ""));
-      if (!dataDir.startsWith("memory://") && !existsSync(dataDir)) mkdirSync(dataDir, { recursive: true });
+      const inMemory = dataDir.startsWith("memory://");
+      if (!inMemory && !existsSync(dataDir)) mkdirSync(dataDir, { recursive: true });
+      const unlock = inMemory ? () => {} : lockFolder(dataDir);
       const client = await PGlite.create(dataDir);
       const db = drizzle({ client, schema });
       // The embedded database has nobody to run `db:migrate` for it.
       await migrate(db, { migrationsFolder: migrationsFolder() });
-      return { db: db as unknown as Database, close: () => client.close() };
+      return { db: db as unknown as Database, close: () => client.close().finally(unlock) };
     }
     case "neon": {
       const { neon } = await import("@neondatabase/serverless");

@@ -1,0 +1,114 @@
+/**
+ * The site as the browser tests see it: the production build and its
+ * functions on a PostgreSQL database of its own (the machine's server when
+ * PG_TEST_URL is set, else a throwaway cluster), one staff account, and a
+ * stand-in for Netlify's build hook that rebuilds the site from that same
+ * database into `.data/e2e/published` and serves the result, so a test can
+ * publish an SEO override and open the rebuilt page.
+ */
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, rmSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import { extname, join, resolve } from "node:path";
+import pg from "pg";
+import { saveUser } from "../src/server/admin/users";
+import { closeDb, getDb } from "../src/server/db/client";
+import { applyMigrations } from "../src/server/db/migrate";
+import { seedCatalogue, syncPlaces } from "../src/server/seed";
+import { startThrowawayCluster, type Cluster } from "./lib/postgres";
+import { startSiteServer } from "./lib/site-server";
+
+const root = resolve(import.meta.dirname, "..");
+const host = "127.0.0.1";
+const port = Number(process.env.PORT ?? 8890);
+const hookPort = Number(process.env.E2E_HOOK_PORT ?? port + 1);
+const published = resolve(root, ".data/e2e/published");
+const adminPassword = process.env.E2E_ADMIN_PASSWORD;
+if (!adminPassword) throw new Error("E2E_ADMIN_PASSWORD must be set (playwright.config.ts sets a random one).");
+
+rmSync(resolve(root, ".data/e2e"), { recursive: true, force: true });
+
+let cluster: Cluster | undefined;
+let adminUrl = process.env.PG_TEST_URL;
+if (!adminUrl) {
+  cluster = await startThrowawayCluster();
+  adminUrl = cluster.url;
+}
+const name = `site_e2e_${randomBytes(4).toString("hex")}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${name}`);
+await admin.end();
+const url = new URL(adminUrl);
+url.pathname = `/${name}`;
+const databaseUrl = url.href;
+process.env.DATABASE_URL = databaseUrl;
+
+const db = await getDb(databaseUrl);
+await applyMigrations(db, databaseUrl);
+await seedCatalogue(db);
+await syncPlaces(db);
+await saveUser(db, "e2e-admin", adminPassword);
+
+type BuildState = "idle" | "building" | "built" | "failed";
+let state: BuildState = "idle";
+
+function rebuild(): void {
+  state = "building";
+  const build = spawn("npm", ["run", "build"], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl, ASTRO_OUT_DIR: published },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  build.on("exit", (code) => {
+    state = code === 0 ? "built" : "failed";
+    console.log(`e2e build hook: build ${state}`);
+  });
+}
+
+const TYPES: Record<string, string> = { ".html": "text/html; charset=utf-8", ".json": "application/json", ".xml": "application/xml" };
+
+// POST /hook starts a build as Netlify's hook does (answering at once); GET /status tells how it went; other GETs serve the rebuilt site.
+const hook = createServer(async (req, res) => {
+  const path = new URL(req.url ?? "/", `http://${host}`).pathname;
+  if (req.method === "POST" && path === "/hook") {
+    if (state !== "building") rebuild();
+    res.writeHead(200).end();
+    return;
+  }
+  if (path === "/status") {
+    res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ state }));
+    return;
+  }
+  const candidates = path === "/" ? ["index.html"] : [`${path}.html`, path];
+  const file = candidates
+    .map((candidate) => join(published, candidate))
+    .find((candidate) => candidate.startsWith(published) && existsSync(candidate));
+  if (!file) {
+    res.writeHead(404).end("Not built");
+    return;
+  }
+  res.writeHead(200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream" }).end(await readFile(file));
+});
+await new Promise<void>((done) => hook.listen(hookPort, host, done));
+process.env.NETLIFY_BUILD_HOOK_URL = `http://${host}:${hookPort}/hook`;
+
+const site = await startSiteServer({ port, host, seed: false });
+
+async function stop(): Promise<void> {
+  hook.close();
+  await site.stop();
+  await closeDb(databaseUrl);
+  if (cluster) cluster.stop();
+  else {
+    const dropper = new pg.Client({ connectionString: adminUrl });
+    await dropper.connect();
+    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropper.end();
+  }
+  process.exit(0);
+}
+process.on("SIGINT", () => void stop());
+process.on("SIGTERM", () => void stop());
