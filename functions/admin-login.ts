@@ -15,4 +15,8 @@ export default handler(["POST"], async (req, context) => {
   return json(200, { data: { username: user.username } }, { "Set-Cookie": sessionCookie(token) });
 });
 
-export const config: Config = { path: "/api/admin/login" };
+// Netlify's edge limit stops floods before they reach the function; the per-username limit lives in the database.
+export const config: Config = {
+  path: "/api/admin/login",
+  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};
