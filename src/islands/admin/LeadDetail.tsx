@@ -1,0 +1,219 @@
+import { useEffect, useRef, useState } from "react";
+import { site } from "../../config/site";
+import { mailtoHref, telHref, whatsappHref } from "../../lib/admin/contact-links";
+import { LEAD_KIND_LABELS, type LeadDetail as Lead, type LeadKind, type LeadSummary } from "../../lib/admin/leads";
+import { formatInr } from "../../lib/format";
+import { problemText } from "./api";
+import { leadName, UnreadTag } from "./LeadList";
+import { useAdminApi } from "./session";
+import { indiaTime, When } from "./time";
+import { LoadError, Loading, smallButtonClass } from "./ui";
+
+const EMAIL_SUBJECTS: Record<LeadKind, string> = {
+  consultation: `Your design consultation with ${site.brand}`,
+  estimate: `Your price estimate from ${site.brand}`,
+  contact: `Re: your message to ${site.brand}`,
+  chat: `Following up on your chat with ${site.brand}`,
+};
+
+function Transcript({ messages }: { messages: NonNullable<Lead["transcript"]> }) {
+  return (
+    <section aria-labelledby="lead-transcript" className="mt-8">
+      <h3 id="lead-transcript" className="text-xl">
+        Conversation
+      </h3>
+      {messages.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">The conversation has no messages.</p>
+      ) : (
+        <ol className="mt-3 grid gap-3">
+          {messages.map((message, index) => {
+            const visitor = message.from === "visitor";
+            return (
+              <li key={index} className={`flex ${visitor ? "justify-end" : "justify-start"}`}>
+                <div className={`max-w-[85%] rounded-2xl px-4 py-2 text-sm ${visitor ? "bg-teal/10 text-ink" : "bg-sand/60 text-ink"}`}>
+                  <p className="text-xs font-semibold text-muted">
+                    {visitor ? "Visitor" : "Chat assistant"}
+                    {message.at && <span className="font-normal"> · {indiaTime(message.at)}</span>}
+                  </p>
+                  <p className="mt-1 break-words whitespace-pre-wrap">{message.text}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function Estimate({ estimate }: { estimate: NonNullable<Lead["estimate"]> }) {
+  return (
+    <section aria-labelledby="lead-estimate" className="mt-8">
+      <h3 id="lead-estimate" className="text-xl">
+        Estimate shown to the visitor
+      </h3>
+      <p className="mt-2 text-2xl font-semibold text-teal">
+        {formatInr(estimate.low)} – {formatInr(estimate.high)}
+      </p>
+      {estimate.lines.length > 0 && (
+        <table className="mt-3 w-full text-sm">
+          <caption className="sr-only">What the estimate is made of</caption>
+          <tbody className="divide-y divide-ink/10">
+            {estimate.lines.map((line, index) => (
+              <tr key={index}>
+                <th scope="row" className="py-2 pr-4 text-left font-normal">
+                  {line.label}
+                </th>
+                <td className="py-2 text-right whitespace-nowrap tabular-nums">{formatInr(line.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {estimate.note && <p className="mt-3 text-sm text-muted">{estimate.note}</p>}
+    </section>
+  );
+}
+
+/** One lead in a side panel: everything it says, and the ways to answer it. */
+export function LeadDetail({
+  kind,
+  id,
+  onClose,
+  onReadChange,
+}: {
+  kind: LeadKind;
+  id: number;
+  onClose: () => void;
+  onReadChange: (lead: LeadSummary, isRead: boolean) => void;
+}) {
+  const api = useAdminApi();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<{ attempt: number; lead: Lead | null; error: string | null }>({
+    attempt: -1,
+    lead: null,
+    error: null,
+  });
+  const [saving, setSaving] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+
+  // Modal, so focus stays inside and Escape closes it; taking it out of the page on unmount closes it without an event.
+  useEffect(() => {
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    api<Lead>("GET", `/api/admin/leads/${kind}/${id}`).then(
+      (lead) => live && setLoaded({ attempt, lead, error: null }),
+      (error: unknown) => live && setLoaded({ attempt, lead: null, error: problemText(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, kind, id, attempt]);
+
+  const lead = loaded.attempt === attempt ? loaded.lead : null;
+
+  const toggleRead = async () => {
+    if (!lead) return;
+    setSaving(true);
+    setResult(null);
+    try {
+      const { isRead } = await api<{ isRead: boolean }>("PATCH", `/api/admin/leads/${kind}/${id}`, { isRead: !lead.isRead });
+      onReadChange(lead, isRead);
+      setLoaded((previous) => ({ ...previous, lead: previous.lead && { ...previous.lead, isRead } }));
+      setResult({ ok: true, text: isRead ? "Marked as read." : "Marked as unread." });
+    } catch (error) {
+      setResult({ ok: false, text: problemText(error) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const call = telHref(lead?.phone);
+  const whatsapp = whatsappHref(lead?.phone);
+  const email = mailtoHref(lead?.email, EMAIL_SUBJECTS[kind]);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="lead-detail-title"
+      onClose={onClose}
+      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-dvh w-full max-w-2xl overflow-y-auto bg-ivory p-0 text-ink shadow-2xl backdrop:bg-ink/40"
+    >
+      <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-ink/10 bg-white px-5 py-3">
+        <p className="eyebrow">{LEAD_KIND_LABELS[kind]}</p>
+        <button type="button" className={smallButtonClass} onClick={() => dialog.current?.close()}>
+          Close
+        </button>
+      </div>
+
+      <div className="px-5 py-6">
+        {loaded.attempt !== attempt ? (
+          <>
+            <h2 id="lead-detail-title" className="sr-only">
+              Lead details
+            </h2>
+            <Loading>Loading the lead…</Loading>
+          </>
+        ) : !lead ? (
+          <>
+            <h2 id="lead-detail-title" className="sr-only">
+              Lead details
+            </h2>
+            <LoadError title="This lead could not be loaded" message={loaded.error ?? ""} onRetry={() => setAttempt((n) => n + 1)} />
+          </>
+        ) : (
+          <>
+            <h2 id="lead-detail-title" className="text-3xl break-words">
+              {leadName(lead)}
+            </h2>
+            <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
+              <span>Received</span>
+              <When iso={lead.createdAt} />
+              {lead.isRead ? <span className="rounded-full bg-ink/5 px-2 py-0.5 text-xs font-semibold">Read</span> : <UnreadTag />}
+            </p>
+
+            <div className="mt-5 flex flex-wrap gap-2">
+              <button type="button" className="btn-primary min-h-10 px-4 py-2" onClick={toggleRead} disabled={saving}>
+                {lead.isRead ? "Mark as unread" : "Mark as read"}
+              </button>
+              {call && (
+                <a href={call} className={smallButtonClass}>
+                  Call <span className="sr-only">{lead.phone}</span>
+                </a>
+              )}
+              {email && (
+                <a href={email} className={smallButtonClass}>
+                  Email <span className="sr-only">{lead.email}</span>
+                </a>
+              )}
+              {whatsapp && (
+                <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={smallButtonClass}>
+                  WhatsApp <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              )}
+            </div>
+            <div aria-live="polite" className="mt-2 min-h-5 text-sm">
+              {result && <p className={result.ok ? "text-teal" : "text-red-700"}>{result.text}</p>}
+            </div>
+
+            <dl className="mt-6 divide-y divide-ink/10 rounded-2xl bg-white px-5 ring-1 ring-ink/10">
+              {lead.fields.map((field, index) => (
+                <div key={index} className="grid gap-1 py-3 sm:grid-cols-[11rem_1fr] sm:gap-4">
+                  <dt className="text-sm font-medium text-muted">{field.label}</dt>
+                  <dd className="break-words whitespace-pre-wrap">{field.value}</dd>
+                </div>
+              ))}
+            </dl>
+
+            {lead.estimate && <Estimate estimate={lead.estimate} />}
+            {lead.transcript && <Transcript messages={lead.transcript} />}
+          </>
+        )}
+      </div>
+    </dialog>
+  );
+}

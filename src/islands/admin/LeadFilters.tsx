@@ -1,0 +1,176 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from "react";
+import { LEAD_KIND_LABELS, LEAD_KINDS, type LeadFilter, type LeadKind } from "../../lib/admin/leads";
+import { SERVICE_OPTIONS } from "../../lib/forms/service-options";
+import { hasFilters } from "./leads-url";
+import { cardClass, controlClass, labelClass } from "./ui";
+
+const TYPING_PAUSE_MS = 400;
+
+const chipClass =
+  "inline-flex min-h-10 items-center gap-2 rounded-full border border-ink/15 bg-white px-4 py-2 text-sm font-medium text-ink hover:border-teal aria-pressed:border-teal aria-pressed:bg-teal aria-pressed:text-white";
+
+function UnreadBadge({ count }: { count: number }) {
+  if (!count) return null;
+  return <span className="rounded-full bg-terracotta px-2 py-0.5 text-xs font-semibold text-white">{count} unread</span>;
+}
+
+/**
+ * The inbox filters. Choices apply at once; the text boxes apply after a
+ * pause in typing or on Enter, so each keystroke does not reload the list.
+ */
+export function LeadFilters({
+  filter,
+  unread,
+  onChange,
+  onClear,
+  exportHref,
+}: {
+  filter: LeadFilter;
+  unread: Record<LeadKind, number>;
+  onChange: (change: Partial<LeadFilter>, how?: "push" | "replace") => void;
+  onClear: () => void;
+  exportHref: string;
+}) {
+  const id = useId();
+  const timers = useRef<Partial<Record<"city" | "q", number>>>({});
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => Object.values(pending).forEach((timer) => window.clearTimeout(timer));
+  }, []);
+
+  const typed = (name: "city" | "q", value: string) => {
+    window.clearTimeout(timers.current[name]);
+    timers.current[name] = window.setTimeout(() => onChange({ [name]: value.trim() }, "replace"), TYPING_PAUSE_MS);
+  };
+
+  const applyNow = (name: "city" | "q") => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    window.clearTimeout(timers.current[name]);
+    onChange({ [name]: event.currentTarget.value.trim() }, "replace");
+  };
+
+  const totalUnread = LEAD_KINDS.reduce((sum, kind) => sum + unread[kind], 0);
+
+  return (
+    <div className="grid gap-4">
+      <div role="group" aria-label="Kind of lead" className="flex flex-wrap gap-2">
+        <button type="button" className={chipClass} aria-pressed={!filter.kind} onClick={() => onChange({ kind: undefined })}>
+          All leads <UnreadBadge count={totalUnread} />
+        </button>
+        {LEAD_KINDS.map((kind) => (
+          <button key={kind} type="button" className={chipClass} aria-pressed={filter.kind === kind} onClick={() => onChange({ kind })}>
+            {LEAD_KIND_LABELS[kind]} <UnreadBadge count={unread[kind]} />
+          </button>
+        ))}
+      </div>
+
+      <form
+        role="search"
+        aria-label="Filter leads"
+        onSubmit={(event) => event.preventDefault()}
+        className={`${cardClass} grid gap-4 sm:grid-cols-2 lg:grid-cols-6`}
+      >
+        <div className="sm:col-span-2">
+          <label htmlFor={`${id}-q`} className={labelClass}>
+            Search leads
+          </label>
+          <input
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            defaultValue={filter.q ?? ""}
+            maxLength={100}
+            placeholder="Name, phone or email"
+            onChange={(event) => typed("q", event.target.value)}
+            onKeyDown={applyNow("q")}
+            className={controlClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-read`} className={labelClass}>
+            Status
+          </label>
+          <select
+            id={`${id}-read`}
+            value={filter.read ?? ""}
+            onChange={(event) => onChange({ read: (event.target.value || undefined) as LeadFilter["read"] })}
+            className={controlClass}
+          >
+            <option value="">Read and unread</option>
+            <option value="unread">Unread only</option>
+            <option value="read">Read only</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-service`} className={labelClass}>
+            Service
+          </label>
+          <select
+            id={`${id}-service`}
+            value={filter.service ?? ""}
+            onChange={(event) => onChange({ service: event.target.value })}
+            className={controlClass}
+          >
+            <option value="">Any service</option>
+            {SERVICE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={`${id}-city`} className={labelClass}>
+            City
+          </label>
+          <input
+            id={`${id}-city`}
+            name="city"
+            type="text"
+            defaultValue={filter.city ?? ""}
+            maxLength={80}
+            onChange={(event) => typed("city", event.target.value)}
+            onKeyDown={applyNow("city")}
+            className={controlClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-from`} className={labelClass}>
+            From
+          </label>
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={filter.from ?? ""}
+            max={filter.to}
+            onChange={(event) => onChange({ from: event.target.value })}
+            className={controlClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-to`} className={labelClass}>
+            To
+          </label>
+          <input
+            id={`${id}-to`}
+            type="date"
+            value={filter.to ?? ""}
+            min={filter.from}
+            onChange={(event) => onChange({ to: event.target.value })}
+            className={controlClass}
+          />
+        </div>
+        <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4 lg:justify-end">
+          <button type="button" className="btn-outline min-h-10 px-4 py-2 text-teal" onClick={onClear} disabled={!hasFilters(filter)}>
+            Clear filters
+          </button>
+          <a href={exportHref} download className="btn-primary min-h-10 px-4 py-2">
+            Export CSV
+          </a>
+        </div>
+      </form>
+    </div>
+  );
+}

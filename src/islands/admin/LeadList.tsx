@@ -1,0 +1,80 @@
+import { LEAD_KIND_LABELS, type LeadKind, type LeadSummary } from "../../lib/admin/leads";
+import { serviceLabel } from "../../lib/forms/service-options";
+import { When } from "./time";
+
+const cell = "px-4 py-3 align-top max-sm:block max-sm:px-0 max-sm:py-1";
+
+export const leadName = (lead: Pick<LeadSummary, "name">) => lead.name?.trim() || "No name given";
+
+/** A visible marker, so unread does not depend on colour or weight alone. */
+export function UnreadTag() {
+  return <span className="rounded-full bg-terracotta/10 px-2 py-0.5 text-xs font-semibold text-terracotta">Unread</span>;
+}
+
+/** The inbox: a table on wide screens, one card per lead on a phone. */
+export function LeadList({ leads, onOpen }: { leads: LeadSummary[]; onOpen: (lead: { kind: LeadKind; id: number }) => void }) {
+  return (
+    <div className="overflow-hidden rounded-2xl bg-white ring-1 ring-ink/10">
+      <table className="w-full text-left text-sm max-sm:block">
+        <thead className="border-b border-ink/10 bg-sand/40 text-xs tracking-wide text-muted uppercase max-sm:sr-only">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Lead
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Contact
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Service and city
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Received
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Preview
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink/10 max-sm:block">
+          {leads.map((lead) => (
+            <tr
+              key={`${lead.kind}-${lead.id}`}
+              className={`max-sm:block max-sm:px-4 max-sm:py-3 ${lead.isRead ? "" : "border-l-4 border-l-terracotta bg-terracotta/[0.03]"}`}
+            >
+              <td className={cell}>
+                <span className="block text-xs text-muted">{LEAD_KIND_LABELS[lead.kind]}</span>
+                <button
+                  type="button"
+                  onClick={() => onOpen(lead)}
+                  className={`text-left text-base text-teal underline-offset-2 hover:underline ${lead.isRead ? "font-normal" : "font-bold"}`}
+                >
+                  <span className="sr-only">Open the lead from </span>
+                  {leadName(lead)}
+                </button>
+                {!lead.isRead && (
+                  <span className="ml-2">
+                    <UnreadTag />
+                  </span>
+                )}
+              </td>
+              <td className={`${cell} break-words`}>
+                {lead.phone && <span className="block whitespace-nowrap">{lead.phone}</span>}
+                {lead.email && <span className="block break-all text-muted">{lead.email}</span>}
+              </td>
+              <td className={cell}>
+                {lead.service && <span className="block">{serviceLabel(lead.service)}</span>}
+                {lead.city && <span className="block text-muted">{lead.city}</span>}
+              </td>
+              <td className={cell}>
+                <When iso={lead.createdAt} />
+              </td>
+              <td className={`${cell} max-w-xs text-muted`}>
+                <span className="line-clamp-2 break-words">{lead.preview}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

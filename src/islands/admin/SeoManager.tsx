@@ -1,0 +1,79 @@
+import { useEffect, useState } from "react";
+import type { SeoOverview } from "../../lib/admin/seo";
+import { problemText } from "./api";
+import { Notice, type NoticeContent } from "./seo/Notice";
+import { PageEditor } from "./seo/PageEditor";
+import { PageTable, visiblePages, type TableView } from "./seo/PageTable";
+import { SeoActions } from "./seo/SeoActions";
+import { useAdminApi } from "./session";
+import { indiaTime } from "./time";
+import { LoadError, Loading, ScreenHeading } from "./ui";
+
+/** SEO management: every public page's tags, problems, keywords and search data, and the overrides staff set. */
+export function SeoManager() {
+  const api = useAdminApi();
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<{ overview: SeoOverview | null; error: string | null }>({ overview: null, error: null });
+  const [editing, setEditing] = useState<string | null>(null);
+  const [view, setView] = useState<TableView>({ query: "", filter: "all", sort: "path" });
+  const [notice, setNotice] = useState<NoticeContent | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    api<SeoOverview>("GET", "/api/admin/seo").then(
+      (overview) => live && setLoaded({ overview, error: null }),
+      (error: unknown) => live && setLoaded((previous) => ({ overview: previous.overview, error: problemText(error) })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, attempt]);
+
+  // A refresh keeps the current list on screen until the new one arrives.
+  const refresh = () => setAttempt((n) => n + 1);
+  const { overview, error } = loaded;
+  const page = editing ? overview?.pages.find((entry) => entry.path === editing) : undefined;
+
+  const close = () => {
+    const path = editing;
+    setEditing(null);
+    // Back where staff left the list: on the row they edited.
+    requestAnimationFrame(() => document.getElementById(`edit-${path}`)?.focus());
+  };
+
+  return (
+    <>
+      <ScreenHeading title="SEO">
+        Titles, descriptions and search data for every public page. Overrides reach the pages when the site is next built: save them, then
+        press Publish.
+      </ScreenHeading>
+      {error && (
+        <div className="mb-6">
+          <LoadError title="The page list could not be loaded" message={error} onRetry={refresh} />
+        </div>
+      )}
+      {!overview ? (
+        !error && <Loading>Loading the pages of the last build…</Loading>
+      ) : (
+        <>
+          <SeoActions publishConfigured={overview.publishConfigured} onNotice={setNotice} onChanged={refresh} />
+          <p className="mt-3 text-sm text-muted">Pages as of the build of {indiaTime(overview.builtAt)}.</p>
+          <div className="mt-3">
+            <Notice notice={notice} onDismiss={() => setNotice(null)} />
+          </div>
+          {page ? (
+            <PageEditor key={page.path} page={page} onClose={close} onChanged={refresh} />
+          ) : (
+            <PageTable
+              pages={visiblePages(overview.pages, view)}
+              total={overview.pages.length}
+              view={view}
+              onView={setView}
+              onEdit={setEditing}
+            />
+          )}
+        </>
+      )}
+    </>
+  );
+}

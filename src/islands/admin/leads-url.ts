@@ -1,0 +1,47 @@
+import { LEAD_KINDS, leadFilterQuery, type LeadFilter, type LeadKind } from "../../lib/admin/leads";
+
+/** The monitor's whole state in its address: the filters, and which lead is open. */
+export interface LeadsView {
+  filter: LeadFilter;
+  open: { kind: LeadKind; id: number } | null;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const TEXT_KEYS = ["service", "city", "q"] as const;
+
+const isKind = (value: string | null): value is LeadKind => LEAD_KINDS.includes(value as LeadKind);
+
+/** Reads the address leniently: a hand-edited or stale value is dropped rather than sent. */
+export function parseLeadsView(search: string): LeadsView {
+  const params = new URLSearchParams(search);
+  const filter: LeadFilter = {};
+  const kind = params.get("kind");
+  if (isKind(kind)) filter.kind = kind;
+  const read = params.get("read");
+  if (read === "read" || read === "unread") filter.read = read;
+  for (const key of ["from", "to"] as const) {
+    const day = params.get(key);
+    if (day && DAY.test(day)) filter[key] = day;
+  }
+  for (const key of TEXT_KEYS) {
+    const text = params.get(key)?.trim();
+    if (text) filter[key] = text.slice(0, key === "q" ? 100 : 80);
+  }
+  const [openKind, openId] = (params.get("lead") ?? "").split("-");
+  const id = Number(openId);
+  const open = isKind(openKind) && Number.isInteger(id) && id > 0 ? { kind: openKind, id } : null;
+  return { filter, open };
+}
+
+export function leadsViewQuery({ filter, open }: LeadsView): string {
+  const query = leadFilterQuery(filter);
+  if (!open) return query;
+  return `${query}${query ? "&" : "?"}lead=${open.kind}-${open.id}`;
+}
+
+/** The address of the monitor showing one lead, for links from other screens. */
+export function leadHref(kind: LeadKind, id: number): string {
+  return `/admin/leads${leadsViewQuery({ filter: {}, open: { kind, id } })}`;
+}
+
+export const hasFilters = (filter: LeadFilter) => Object.values(filter).some((value) => value !== undefined && value !== "");

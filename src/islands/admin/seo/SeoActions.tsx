@@ -1,0 +1,150 @@
+import { useId, useRef, useState, type ChangeEvent } from "react";
+import { MAX_CSV_CHARS, type SeoAnalyseResult, type SeoImportResult, type SeoPublishResult } from "../../../lib/admin/seo";
+import { ApiError } from "../../../lib/api";
+import { problemText } from "../api";
+import { useAdminApi } from "../session";
+import { cardClass, smallButtonClass } from "../ui";
+import type { NoticeContent } from "./Notice";
+
+type Busy = "analyse" | "import" | "publish" | null;
+
+/** Line problems and skipped pages of an import, as lines for the notice. */
+function importDetails(result: Partial<Pick<SeoImportResult, "errors" | "skippedPaths">>): string[] {
+  return [
+    ...(result.errors ?? []).map((error) => error.message),
+    ...(result.skippedPaths?.length ? [`Pages not on this site: ${result.skippedPaths.join(", ")}`] : []),
+  ];
+}
+
+/** The server's 400 answer to an import carries the same details as a success. */
+function importFailure(error: unknown): NoticeContent {
+  let details: string[] = [];
+  if (error instanceof ApiError) {
+    try {
+      details = importDetails(JSON.parse(error.body) as SeoImportResult);
+    } catch {
+      // not JSON: the message alone says what happened
+    }
+  }
+  return { tone: "error", title: "The export was not imported", message: problemText(error), details };
+}
+
+/** The screen's site-wide actions: store the analysis, import search data, publish. */
+export function SeoActions({
+  publishConfigured,
+  onNotice,
+  onChanged,
+}: {
+  publishConfigured: boolean;
+  onNotice: (notice: NoticeContent | null) => void;
+  onChanged: () => void;
+}) {
+  const api = useAdminApi();
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+
+  const run = async (kind: Exclude<Busy, null>, action: () => Promise<NoticeContent>) => {
+    setBusy(kind);
+    onNotice(null);
+    try {
+      onNotice(await action());
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const analyse = () =>
+    run("analyse", async () => {
+      try {
+        const result = await api<SeoAnalyseResult>("POST", "/api/admin/seo/analyse");
+        onChanged();
+        return { tone: "success", title: "Analysis stored", message: result.message };
+      } catch (error) {
+        return { tone: "error", title: "The analysis was not stored", message: problemText(error) };
+      }
+    });
+
+  const importFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    void run("import", async () => {
+      try {
+        const csv = await file.text();
+        if (csv.length > MAX_CSV_CHARS) {
+          return {
+            tone: "error",
+            title: "The export was not imported",
+            message: "The file is larger than 2 MB: export a shorter date range.",
+          };
+        }
+        const result = await api<SeoImportResult>("POST", "/api/admin/seo/analytics", { csv });
+        onChanged();
+        return {
+          tone: result.errors.length || result.skippedRows ? "info" : "success",
+          title: `Imported ${file.name}`,
+          message: result.message,
+          details: importDetails(result),
+        };
+      } catch (error) {
+        return importFailure(error);
+      } finally {
+        // Choosing the same file again (after fixing it) must fire another change.
+        if (fileInput.current) fileInput.current.value = "";
+      }
+    });
+  };
+
+  const publish = () =>
+    run("publish", async () => {
+      try {
+        const result = await api<SeoPublishResult>("POST", "/api/admin/seo/publish");
+        return {
+          tone: result.published ? "success" : "info",
+          title: result.published ? "Publishing" : "Not published",
+          message: result.message,
+        };
+      } catch (error) {
+        return { tone: "error", title: "The site was not published", message: problemText(error) };
+      }
+    });
+
+  return (
+    <section aria-label="Actions for all pages" className={`${cardClass} grid gap-4 lg:grid-cols-3`}>
+      <div>
+        <button type="button" className={smallButtonClass} onClick={analyse} disabled={busy !== null}>
+          {busy === "analyse" ? "Analysing…" : "Run analysis"}
+        </button>
+        <p className="mt-2 text-sm text-muted">Stores the last build’s scores and measurements for every page.</p>
+      </div>
+      <div>
+        <label htmlFor={`${id}-csv`} className="text-sm font-medium">
+          Import Search Console CSV
+        </label>
+        <input
+          ref={fileInput}
+          id={`${id}-csv`}
+          type="file"
+          accept=".csv,text/csv"
+          onChange={importFile}
+          disabled={busy !== null}
+          aria-describedby={`${id}-csv-hint`}
+          className="mt-1 block w-full text-sm file:mr-3 file:rounded-full file:border file:border-teal file:bg-white file:px-4 file:py-2 file:font-semibold file:text-teal"
+        />
+        <p id={`${id}-csv-hint`} className="mt-2 text-sm text-muted">
+          {busy === "import" ? "Importing…" : "Columns: date, page, query, clicks, impressions, ctr, position. Up to 2 MB."}
+        </p>
+      </div>
+      <div>
+        <button type="button" className="btn-primary min-h-10 px-4 py-2" onClick={publish} disabled={busy !== null}>
+          {busy === "publish" ? "Publishing…" : "Publish"}
+        </button>
+        <p className="mt-2 text-sm text-muted">
+          {publishConfigured
+            ? "Rebuilds the site so your overrides reach the pages (a few minutes)."
+            : "Publishing is not set up here: overrides reach the pages at the next deploy."}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+const absolute = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
+const relative = new Intl.RelativeTimeFormat("en-IN", { numeric: "auto" });
+
+const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["second", 60],
+  ["minute", 60],
+  ["hour", 24],
+  ["day", 7],
+  ["week", 4.35],
+  ["month", 12],
+  ["year", Infinity],
+];
+
+/** "3 hours ago" for a past moment, in the largest unit that keeps the number small. */
+export function relativeTime(iso: string, now = Date.now()): string {
+  let amount = (new Date(iso).getTime() - now) / 1000;
+  for (const [unit, size] of STEPS) {
+    if (Math.abs(amount) < size) return relative.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return relative.format(Math.round(amount), "year");
+}
+
+/** Staff work in Chennai: every time on the admin screens is India time. */
+export function indiaTime(iso: string): string {
+  return `${absolute.format(new Date(iso))} IST`;
+}
+
+/** Relative time with the exact India time beside it. */
+export function When({ iso }: { iso: string }) {
+  return (
+    <time dateTime={iso} className="whitespace-nowrap">
+      {relativeTime(iso)}
+      <span className="block text-xs text-muted">{indiaTime(iso)}</span>
+    </time>
+  );
+}
