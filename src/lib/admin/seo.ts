@@ -1,0 +1,178 @@
+import { z } from "zod";
+import { textField } from "../forms/fields";
+import type { Heading, SeoProblem } from "../seo/analysis";
+
+/** Blank, missing and null all mean "not set". */
+const optionalText = (max: number, label: string) =>
+  textField(0, max, `${label} is required`, label)
+    .nullish()
+    .transform((value) => value || null);
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** A full https:// address, or a path on this site ("/about"); never "//host" or a javascript: link. */
+const isUrlOrSitePath = (value: string) => (/^\/(?!\/)/.test(value) && !/\s/.test(value)) || isHttpsUrl(value);
+
+const urlOrPath = (label: string) =>
+  optionalText(500, label).refine(
+    (value) => value === null || isUrlOrSitePath(value),
+    `${label} must be a full https:// address or a path on this site, like /about`,
+  );
+
+function isJsonLd(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    const isObject = (item: unknown) => typeof item === "object" && item !== null && !Array.isArray(item);
+    return Array.isArray(value) ? value.length > 0 && value.every(isObject) : isObject(value);
+  } catch {
+    return false;
+  }
+}
+
+export const MAX_JSON_LD = 10_000;
+
+export const sitePathField = z
+  .string({ error: "Choose a page" })
+  .trim()
+  .min(1, "Choose a page")
+  .max(300, "The page path is too long")
+  .regex(/^\/(?!\/)\S*$/, "The page path must start with / (like /about)");
+
+/** A page's override, as SEO management saves it (PUT /api/admin/seo/pages). Blank optional fields are stored as null. */
+export const seoOverrideSchema = z.strictObject({
+  path: sitePathField,
+  title: textField(1, 200, "Enter a title", "Title"),
+  description: textField(1, 500, "Enter a description", "Description"),
+  keywords: optionalText(500, "Meta keywords"),
+  canonical: urlOrPath("Canonical URL"),
+  focusKeyword: optionalText(100, "Focus keyword"),
+  ogTitle: optionalText(200, "Open Graph headline"),
+  ogDescription: optionalText(500, "Open Graph description"),
+  ogImage: urlOrPath("Open Graph image"),
+  twitterTitle: optionalText(200, "X (Twitter) headline"),
+  twitterDescription: optionalText(500, "X (Twitter) description"),
+  twitterImage: urlOrPath("X (Twitter) image"),
+  jsonLd: z
+    .string({ error: "JSON-LD must be text" })
+    .trim()
+    .max(MAX_JSON_LD, `JSON-LD must be at most ${MAX_JSON_LD.toLocaleString("en-IN")} characters`)
+    .nullish()
+    .transform((value) => value || null)
+    .refine(
+      (value) => value === null || isJsonLd(value),
+      'JSON-LD must be valid JSON: an object like {"@context": "https://schema.org", "@type": "…"} or a list of them',
+    ),
+  noindex: z.boolean({ error: "Choose yes or no" }).default(false),
+  nofollow: z.boolean({ error: "Choose yes or no" }).default(false),
+  /** Off keeps the values as a draft that the build does not apply. */
+  isActive: z.boolean({ error: "Choose yes or no" }).default(true),
+});
+
+export type SeoOverrideInput = z.input<typeof seoOverrideSchema>;
+export type SeoOverride = z.infer<typeof seoOverrideSchema>;
+export type SeoOverrideFields = Omit<SeoOverride, "path">;
+
+export const seoKeywordSchema = z.strictObject({
+  path: sitePathField,
+  keyword: textField(1, 100, "Enter a keyword", "Keyword"),
+});
+
+export type SeoKeywordInput = z.infer<typeof seoKeywordSchema>;
+
+/** A Search Console export is a few hundred KB for a year of a site this size. */
+export const MAX_CSV_CHARS = 2 * 1024 * 1024;
+
+export const analyticsImportSchema = z.strictObject({
+  csv: z
+    .string({ error: "Choose a CSV file" })
+    .min(1, "The file is empty")
+    .max(MAX_CSV_CHARS, "The file is larger than 2 MB: export a shorter date range"),
+});
+
+export interface SeoKeyword {
+  id: number;
+  keyword: string;
+  /** Percentage of the page's words, from its built HTML; null when the page could not be read. */
+  density: number | null;
+  /** Average search position of this query for this page, from imported analytics. */
+  position: number | null;
+}
+
+export interface SeoQuery {
+  query: string;
+  clicks: number;
+  impressions: number;
+  ctr: number;
+  position: number | null;
+}
+
+export interface SeoAnalyticsSummary {
+  clicks: number;
+  impressions: number;
+  /** Clicks ÷ impressions over all imported rows. */
+  ctr: number;
+  /** Average position weighted by impressions. */
+  position: number | null;
+  from: string;
+  to: string;
+  topQueries: SeoQuery[];
+}
+
+/** One public page in SEO management. Page text and imported data: render as text only. */
+export interface SeoPageEntry {
+  path: string;
+  /** What the last build put in the page (overrides included, when the build applied them). */
+  built: { title: string | null; description: string | null; canonical: string | null; robots: string | null; h1: string[] };
+  headingStructure: Heading[];
+  wordCount: number;
+  imageCount: number;
+  imagesWithoutAlt: number;
+  linkCount: number;
+  readabilityScore: number;
+  /** From the build's analysis plus the stored focus keyword. */
+  seoScore: number;
+  problems: SeoProblem[];
+  /** The stored row: applied at the next build when `isActive`, otherwise a draft or the last analysis. */
+  override: SeoOverrideFields | null;
+  keywords: SeoKeyword[];
+  analytics: SeoAnalyticsSummary | null;
+}
+
+/** GET /api/admin/seo */
+export interface SeoOverview {
+  builtAt: string;
+  publishConfigured: boolean;
+  pages: SeoPageEntry[];
+}
+
+/** POST /api/admin/seo/analyse */
+export interface SeoAnalyseResult {
+  analysed: number;
+  /** Pages that had no row yet and got an inactive one holding their analysis. */
+  created: number;
+  message: string;
+}
+
+/** POST /api/admin/seo/analytics */
+export interface SeoImportResult {
+  imported: number;
+  /** Rows of an earlier import of the same page, day and query that this import replaced. */
+  replaced: number;
+  skippedRows: number;
+  /** A few of the paths skipped because the site has no such page. */
+  skippedPaths: string[];
+  errors: { line: number; message: string }[];
+  message: string;
+}
+
+/** POST /api/admin/seo/publish */
+export interface SeoPublishResult {
+  published: boolean;
+  message: string;
+}
