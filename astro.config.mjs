@@ -4,12 +4,31 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { netlifyFunctions } from "./scripts/lib/vite-functions";
+import { seoReport } from "./src/integrations/seo-report";
+import { sitePath } from "./src/lib/seo/report";
+import { buildOverrides } from "./src/server/seo/overrides";
 
 const pixel = Boolean(process.env.PUBLIC_META_PIXEL_ID);
 const site = (process.env.SITE_URL ?? "https://www.example-interiors.in").replace(/\/$/, "");
 
 /** Pages that exist for staff, previews or experiments and must stay out of search. */
-const unlisted = [/^\/admin/, /^\/landing\/test/, /preview/, /^\/simple-location/, /^\/chatbot-test/, /^\/404/];
+const unlisted = [/^\/admin/, /^\/landing\/test/, /preview/, /^\/simple-location/, /^\/chatbot-test/, /^\/404/, /thank-you$/];
+
+/** Pages staff set to noindex in SEO management: a sitemap must not list what it asks search engines to drop. */
+const noindexPaths = new Set();
+
+/**
+ * Reads those pages before the build, when a database is configured.
+ * @type {import("astro").AstroIntegration}
+ */
+const seoNoindex = {
+  name: "site:seo-noindex",
+  hooks: {
+    "astro:build:start": async () => {
+      for (const [path, override] of await buildOverrides()) if (override.noindex) noindexPaths.add(path);
+    },
+  },
+};
 
 /**
  * Registers the site's own hydration directives.
@@ -28,6 +47,8 @@ const clientDirectives = {
 export default defineConfig({
   site,
   output: "static",
+  // The browser tests' stand-in build hook rebuilds into a folder of its own, beside the dist/ being served.
+  outDir: process.env.ASTRO_OUT_DIR ?? "dist",
   trailingSlash: "never",
   // One small stylesheet, inlined: no render-blocking request before the first paint.
   build: { format: "file", inlineStylesheets: "always" },
@@ -51,9 +72,15 @@ export default defineConfig({
   integrations: [
     react(),
     clientDirectives,
+    seoNoindex,
     sitemap({
-      filter: (page) => !unlisted.some((pattern) => pattern.test(new URL(page).pathname)),
+      filter: (page) => {
+        const path = new URL(page).pathname;
+        return !unlisted.some((pattern) => pattern.test(path)) && !noindexPaths.has(sitePath(path));
+      },
     }),
+    // After the sitemap: it analyses the pages the sitemap lists.
+    seoReport(),
   ],
   vite: {
     plugins: [tailwindcss(), netlifyFunctions()],

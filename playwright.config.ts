@@ -1,6 +1,9 @@
+import { randomBytes } from "node:crypto";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 8890);
+// A fresh password per run for the test server's staff account (the tests read it from the environment too).
+process.env.E2E_ADMIN_PASSWORD ??= randomBytes(18).toString("base64url");
 
 /** Debian's Chromium; Playwright's own browser download is not available on our machines. */
 const chromium = {
@@ -28,14 +31,26 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions: chromium } },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    { name: "mobile", testIgnore: /admin\.spec/, use: { ...devices["Pixel 7"], launchOptions: chromium } },
+    { name: "desktop", testIgnore: /admin\.spec/, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    // The staff screens run last: one of their tests rebuilds the whole site, which would slow everything beside it.
+    {
+      name: "admin",
+      testMatch: /admin\.spec/,
+      dependencies: ["mobile", "desktop"],
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
   ],
-  // The production build served as `npm start` serves it, on a database of its own.
+  // The production build served as `npm start` serves it, on a PostgreSQL database of its own (see the script).
   webServer: {
-    command: `rm -rf .data/e2e && node --import tsx scripts/serve.ts`,
+    command: `node --import tsx scripts/e2e-server.ts`,
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), DATABASE_URL: ".data/e2e" },
+    env: {
+      PORT: String(port),
+      E2E_HOOK_PORT: String(port + 1),
+      E2E_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+      MAIL_DIR: ".data/e2e/mail",
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "pipe",

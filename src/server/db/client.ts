@@ -13,8 +13,8 @@ export type DriverKind = "pglite" | "neon" | "pg";
 
 /**
  * The one place that decides which Postgres the site talks to:
- * unset or a path or `memory://` → embedded PGlite; a Neon host → Neon over
- * HTTP; any other postgres:// URL → node-postgres.
+ * unset or a path or `memory://` → embedded PGlite; a Neon host → Neon's
+ * serverless pool over WebSockets; any other postgres:// URL → node-postgres.
  */
 export function driverFor(url: string | undefined): DriverKind {
   if (!url || url.startsWith("memory://") || url.startsWith("file:") || !url.includes("://")) return "pglite";
@@ -86,10 +86,14 @@ async function open(url: string | undefined): Promise<Handle> {
       return { db: db as unknown as Database, close: () => client.close().finally(unlock) };
     }
     case "neon": {
-      const { neon } = await import("@neondatabase/serverless");
-      const { drizzle } = await import("drizzle-orm/neon-http");
-      const db = drizzle({ client: neon(url!), schema });
-      return { db: db as unknown as Database, close: async () => {} };
+      // Neon's WebSocket pool, not its one-shot HTTP queries: leads are saved in transactions (lead + notification).
+      const { Pool, neonConfig } = await import("@neondatabase/serverless");
+      const { drizzle } = await import("drizzle-orm/neon-serverless");
+      neonConfig.webSocketConstructor ??= globalThis.WebSocket;
+      const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+      pool.on("error", () => {});
+      const db = drizzle({ client: pool, schema });
+      return { db: db as unknown as Database, close: () => pool.end() };
     }
     case "pg": {
       const { default: pg } = await import("pg");

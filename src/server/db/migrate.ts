@@ -8,7 +8,7 @@ export async function applyMigrations(db: Database, url: string | undefined): Pr
     case "pglite":
       return; // applied when the embedded database opens
     case "neon": {
-      const { migrate } = await import("drizzle-orm/neon-http/migrator");
+      const { migrate } = await import("drizzle-orm/neon-serverless/migrator");
       return migrate(db as never, config);
     }
     case "pg": {

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, type ExtraConfigColumn } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  type ExtraConfigColumn,
+} from "drizzle-orm/pg-core";
 
 /** Every stored record of the spec (§3). Column names follow the spec's field names. */
 

@@ -1,0 +1,112 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+
+const password = process.env.E2E_ADMIN_PASSWORD!;
+const hookOrigin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8890) + 1}`;
+
+async function signIn(page: Page, path = "/admin"): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel("Username").fill("e2e-admin");
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+}
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+
+  test("admin pages show nothing but the sign-in form until signed in, and refuse a wrong password", async ({ page, request }) => {
+    const html = await (await request.get("/admin/leads")).text();
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    expect(html).not.toMatch(/@example\.com|Mark as read/);
+
+    await page.goto("/admin/leads");
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Leads" })).toHaveCount(0);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    await page.getByLabel("Username").fill("e2e-admin");
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toContainText("The username or password is not correct.");
+    await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+  });
+});
+
+test("a lead from the public form appears unread; staff open it, mark it read and export it", async ({ page }) => {
+  const name = `Selvi <b>Murugan</b> ${randomBytes(3).toString("hex")}`;
+  await page.goto("/contact#book-consultation");
+  const form = page.getByRole("form", { name: "Book a free consultation" });
+  await expect(form).toHaveAttribute("data-hydrated", "true");
+  await form.getByLabel("Full name").fill(name);
+  await form.getByLabel("Email").fill("selvi@example.com");
+  await form.getByLabel("Phone").fill("9840012345");
+  await form.getByLabel("Service").selectOption("modular-kitchen");
+  // People take longer than the form's minimum fill time; bots do not.
+  await page.waitForTimeout(3000);
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/consultations") && r.status() === 201);
+  await form.getByRole("button", { name: "Book Consultation" }).click();
+  await saved;
+
+  await signIn(page, "/admin/leads");
+  await page.getByLabel("Search leads").fill(name);
+  const open = page.getByRole("button", { name: new RegExp(name.replace(/[<>/]/g, ".")) });
+  await expect(open).toBeVisible();
+  const row = page
+    .getByRole("listitem")
+    .filter({ has: open })
+    .or(page.getByRole("row").filter({ has: open }));
+  await expect(row.getByText("Unread", { exact: true })).toBeVisible();
+  // What the visitor typed is shown as text: the tags are visible characters, not markup.
+  await expect(row.locator("b")).toHaveCount(0);
+
+  await open.click();
+  const detail = page.getByRole("dialog");
+  await expect(detail.getByText(name, { exact: true }).first()).toBeVisible();
+  await expect(detail.getByRole("link", { name: /Call/ })).toHaveAttribute("href", /^tel:/);
+  await expect(detail.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", "https://wa.me/919840012345");
+  await detail.getByRole("button", { name: "Mark as read" }).click();
+  await expect(detail.getByRole("button", { name: "Mark as unread" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(row.getByText("Unread", { exact: true })).toHaveCount(0);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const file = await (await download).path();
+  const csv = await readFile(file);
+  expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = csv.toString("utf8");
+  expect(text).toContain(name);
+  expect(text).toContain("Read");
+});
+
+test("staff send a test email through the development transport", async ({ page }) => {
+  await signIn(page, "/admin/test-email");
+  await expect(page.getByText(/written as \.eml files/)).toBeVisible();
+  await page.getByLabel("Send a test email to").fill("owner@example.com");
+  await page.getByRole("button", { name: "Send test email" }).click();
+  await expect(page.getByText(/Sent to owner@example\.com: the mail transport answered "written to .*\.eml"/)).toBeVisible();
+});
+
+test("an SEO title override appears in the page after a rebuild", async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const title = `About our Chennai studio ${randomBytes(3).toString("hex")}`;
+  await signIn(page, "/admin/seo");
+  await page.getByLabel("Search pages").fill("/about");
+  await page.getByRole("button", { name: /Edit \/about$/ }).click();
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByRole("button", { name: "Save override" }).click();
+  await expect(page.getByText(/Saved/)).toBeVisible();
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText(/build has started|Publishing started|started/i)).toBeVisible();
+
+  await expect
+    .poll(async () => ((await (await request.get(`${hookOrigin}/status`)).json()) as { state: string }).state, {
+      timeout: 240_000,
+      intervals: [2000],
+    })
+    .toBe("built");
+  await page.goto(`${hookOrigin}/about`);
+  await expect(page).toHaveTitle(title);
+});
