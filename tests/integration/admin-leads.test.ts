@@ -67,17 +67,15 @@ async function seed(db: Database, n: number, at: (i: number) => Date): Promise<v
     .values(
       rows.map((i) => ({ fullName: `Seed C${i}`, email: `c${i}@example.com`, phone: "9840000001", service: "tv-units", createdAt: at(i) })),
     );
-  await db
-    .insert(priceEstimator)
-    .values(
-      rows.map((i) => ({
-        name: `Seed E${i}`,
-        email: `e${i}@example.com`,
-        phone: "9840000002",
-        city: i % 2 ? "Chennai" : "Bengaluru",
-        createdAt: at(i),
-      })),
-    );
+  await db.insert(priceEstimator).values(
+    rows.map((i) => ({
+      name: `Seed E${i}`,
+      email: `e${i}@example.com`,
+      phone: "9840000002",
+      city: i % 2 ? "Chennai" : "Bengaluru",
+      createdAt: at(i),
+    })),
+  );
   await db
     .insert(contacts)
     .values(rows.map((i) => ({ name: `Seed K${i}`, email: `k${i}@example.com`, phone: "9840000003", message: "m", createdAt: at(i) })));
