@@ -14,21 +14,15 @@ const site = (process.env.SITE_URL ?? "https://www.example-interiors.in").replac
 /** Pages that exist for staff, previews or experiments and must stay out of search. */
 const unlisted = [/^\/admin/, /^\/landing\/test/, /preview/, /^\/simple-location/, /^\/chatbot-test/, /^\/404/, /thank-you$/];
 
-/** Pages staff set to noindex in SEO management: a sitemap must not list what it asks search engines to drop. */
-const noindexPaths = new Set();
-
 /**
- * Reads those pages before the build, when a database is configured.
- * @type {import("astro").AstroIntegration}
+ * Pages staff set to noindex in SEO management, read before the build when a database is configured: a sitemap
+ * must not list what it asks search engines to drop. Read here rather than in a build hook because the
+ * config's module loader is gone by then. Only `astro build` reads it; dev and check never touch the database.
  */
-const seoNoindex = {
-  name: "site:seo-noindex",
-  hooks: {
-    "astro:build:start": async () => {
-      for (const [path, override] of await buildOverrides()) if (override.noindex) noindexPaths.add(path);
-    },
-  },
-};
+const noindexPaths = new Set();
+if (process.argv.includes("build")) {
+  for (const [path, override] of await buildOverrides()) if (override.noindex) noindexPaths.add(path);
+}
 
 /**
  * Registers the site's own hydration directives.
@@ -72,7 +66,6 @@ export default defineConfig({
   integrations: [
     react(),
     clientDirectives,
-    seoNoindex,
     sitemap({
       filter: (page) => {
         const path = new URL(page).pathname;

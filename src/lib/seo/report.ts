@@ -1,26 +1,15 @@
-import { analysePage, duplicateProblems, seoScore, type Heading, type SeoProblem } from "./analysis";
+import { analysePage, duplicateProblems, seoScore, type PageFacts, type SeoProblem } from "./analysis";
 import { canonicalUrl } from "./title";
 
 /** Where the build writes its SEO report, under the output directory (and so on the site). */
 export const SEO_REPORT_FILE = "admin/seo-report.json";
 
 /** One built page as the last build left it: its effective search tags, measurements and problems. */
-export interface SeoReportPage {
+export interface SeoReportPage extends PageFacts {
   /** The page's canonical path: "/", "/about". */
   path: string;
   /** The built HTML file, relative to the output directory. */
   file: string;
-  title: string | null;
-  description: string | null;
-  canonical: string | null;
-  robots: string | null;
-  h1: string[];
-  headingStructure: Heading[];
-  wordCount: number;
-  imageCount: number;
-  imagesWithoutAlt: number;
-  linkCount: number;
-  readabilityScore: number;
   seoScore: number;
   /** Without focus-keyword problems: the keyword lives in the database, not in the build. */
   problems: SeoProblem[];
