@@ -8,7 +8,6 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import pg from "pg";
 import leads from "../functions/admin-leads";
 import exportLeads from "../functions/admin-leads-export";
 import type { LeadPage } from "../src/lib/admin/leads";
@@ -17,7 +16,7 @@ import { saveUser } from "../src/server/admin/users";
 import { closeDb, getDb } from "../src/server/db/client";
 import { users } from "../src/server/db/schema";
 import { applyMigrations } from "../src/server/db/migrate";
-import { startThrowawayCluster, type Cluster } from "./lib/postgres";
+import { createDatabase, startThrowawayCluster, type Cluster } from "./lib/postgres";
 
 const PER_KIND = Number(process.env.BENCH_LEADS_PER_KIND ?? 25_000);
 const PAGE = 25;
@@ -33,13 +32,7 @@ if (!server) {
   cluster = await startThrowawayCluster();
   server = cluster.url;
 }
-const name = `bench_leads_${randomBytes(4).toString("hex")}`;
-const admin = new pg.Client({ connectionString: server });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const url = new URL(server);
-url.pathname = `/${name}`;
-const databaseUrl = url.href;
+const { url: databaseUrl, drop } = await createDatabase(server, "bench_leads");
 process.env.DATABASE_URL = databaseUrl;
 
 try {
@@ -160,8 +153,7 @@ try {
   console.log(report);
 } finally {
   await closeDb(databaseUrl);
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await drop();
   cluster?.stop();
 }
 process.exit(0);

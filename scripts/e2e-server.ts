@@ -7,17 +7,15 @@
  * publish an SEO override and open the rebuilt page.
  */
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { extname, join, resolve } from "node:path";
-import pg from "pg";
 import { saveUser } from "../src/server/admin/users";
 import { closeDb, getDb } from "../src/server/db/client";
 import { applyMigrations } from "../src/server/db/migrate";
 import { seedCatalogue, syncPlaces } from "../src/server/seed";
-import { startThrowawayCluster, type Cluster } from "./lib/postgres";
+import { createDatabase, startThrowawayCluster, type Cluster } from "./lib/postgres";
 import { startSiteServer } from "./lib/site-server";
 
 const root = resolve(import.meta.dirname, "..");
@@ -36,14 +34,7 @@ if (!adminUrl) {
   cluster = await startThrowawayCluster();
   adminUrl = cluster.url;
 }
-const name = `site_e2e_${randomBytes(4).toString("hex")}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-await admin.end();
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-const databaseUrl = url.href;
+const { url: databaseUrl, drop } = await createDatabase(adminUrl, "site_e2e");
 process.env.DATABASE_URL = databaseUrl;
 
 const db = await getDb(databaseUrl);
@@ -102,12 +93,7 @@ async function stop(): Promise<void> {
   await site.stop();
   await closeDb(databaseUrl);
   if (cluster) cluster.stop();
-  else {
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
-  }
+  else await drop();
   process.exit(0);
 }
 process.on("SIGINT", () => void stop());

@@ -1,11 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { connect } from "node:net";
 import { neonConfig } from "@neondatabase/serverless";
 import { count, eq } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { WebSocketServer } from "ws";
 import bookConsultation from "../../functions/consultations";
+import { createDatabase } from "../../scripts/lib/postgres";
 import { closeDb, driverFor, getDb } from "../../src/server/db/client";
 import { applyMigrations } from "../../src/server/db/migrate";
 import { consultations, outbox } from "../../src/server/db/schema";
@@ -19,17 +18,15 @@ import { backgroundWork, jsonRequest, testContext, uniqueKey, validConsultation 
  */
 describe("the Neon driver path", () => {
   const admin = inject("pgAdminUrl");
-  const name = `site_neon_${randomBytes(4).toString("hex")}`;
   const target = new URL(admin);
   let relay: WebSocketServer;
   let url = "";
+  let drop = async () => {};
   const previous = process.env.DATABASE_URL;
 
   beforeAll(async () => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`CREATE DATABASE ${name}`);
-    await client.end();
+    const database = await createDatabase(admin, "site_neon");
+    drop = database.drop;
 
     relay = new WebSocketServer({ host: "127.0.0.1", port: 0 });
     relay.on("connection", (socket) => {
@@ -50,10 +47,9 @@ describe("the Neon driver path", () => {
       pipelineTLS: false,
     });
 
-    const neonUrl = new URL(admin);
+    const neonUrl = new URL(database.url);
     neonUrl.hostname = "ep-quiet-lake-000000.ap-southeast-1.aws.neon.tech";
     neonUrl.port = "5432";
-    neonUrl.pathname = `/${name}`;
     url = neonUrl.href;
     process.env.DATABASE_URL = url;
   });
@@ -63,10 +59,7 @@ describe("the Neon driver path", () => {
     await closeDb(url);
     relay.close();
     process.env.DATABASE_URL = previous;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
+    await drop();
   });
 
   it("migrates and saves a lead with its notification in one transaction, once per idempotency key", async () => {

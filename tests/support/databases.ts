@@ -1,34 +1,14 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, inject } from "vitest";
 import { closeDb, getDb, type Database } from "../../src/server/db/client";
 import { applyMigrations } from "../../src/server/db/migrate";
+import { createDatabase } from "../../scripts/lib/postgres";
 import { backgroundWork } from "./requests";
 
 export interface TestDatabase {
   kind: "pglite" | "postgres";
   url: string;
   db: () => Promise<Database>;
-}
-
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const admin = inject("pgAdminUrl");
-  const name = `site_test_${randomBytes(6).toString("hex")}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: admin });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
 }
 
 /**
@@ -45,7 +25,7 @@ export function describeEachDatabase(name: string, suite: (target: TestDatabase)
         if (kind === "pglite") {
           target.url = `memory://${randomBytes(6).toString("hex")}`;
         } else {
-          ({ url: target.url, drop } = await createPostgresDatabase());
+          ({ url: target.url, drop } = await createDatabase(inject("pgAdminUrl"), "site_test"));
         }
         process.env.DATABASE_URL = target.url;
         await applyMigrations(await getDb(target.url), target.url);

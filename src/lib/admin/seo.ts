@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { textField } from "../forms/fields";
-import type { Heading, SeoProblem } from "../seo/analysis";
+import type { PageFacts, SeoProblem } from "../seo/analysis";
 
 /** Blank, missing and null all mean "not set". */
 const optionalText = (max: number, label: string) =>
@@ -124,17 +124,13 @@ export interface SeoAnalyticsSummary {
   topQueries: SeoQuery[];
 }
 
+type BuiltTag = "title" | "description" | "canonical" | "robots" | "h1";
+
 /** One public page in SEO management. Page text and imported data: render as text only. */
-export interface SeoPageEntry {
+export interface SeoPageEntry extends Omit<PageFacts, BuiltTag> {
   path: string;
   /** What the last build put in the page (overrides included, when the build applied them). */
-  built: { title: string | null; description: string | null; canonical: string | null; robots: string | null; h1: string[] };
-  headingStructure: Heading[];
-  wordCount: number;
-  imageCount: number;
-  imagesWithoutAlt: number;
-  linkCount: number;
-  readabilityScore: number;
+  built: Pick<PageFacts, BuiltTag>;
   /** From the build's analysis plus the stored focus keyword. */
   seoScore: number;
   problems: SeoProblem[];

@@ -136,18 +136,8 @@ function after(kind: LeadKind, cursor: Cursor): SQL {
   return sql`(${table.createdAt}, ${table.id}) < (${at}, ${cursor.id})`;
 }
 
-interface Row {
-  kind: LeadKind;
-  id: number;
-  at: string;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  service: string | null;
-  city: string | null;
-  isRead: boolean;
-  details: string | null;
-}
+/** An inbox row as queried: the summary's columns, with the exact timestamp and the lead's words in full. */
+type Row = Omit<LeadSummary, "createdAt" | "preview"> & { at: string; details: string | null };
 
 async function fetchKind(db: Database, kind: LeadKind, where: SQL[], limit: number): Promise<Row[]> {
   const source = SOURCES[kind];
