@@ -3,6 +3,7 @@ import { chatConversationSchema, visitorIdField } from "../src/lib/forms/chat";
 import { getDb } from "../src/server/db/client";
 import { latestConversation, saveConversation } from "../src/server/chat/conversations";
 import { HttpError, handler, json, readJson, validate } from "../src/server/http";
+import { logFailure } from "../src/server/log";
 import { deliverOutbox } from "../src/server/notify/outbox";
 import { checkRateLimit, chatRateLimit } from "../src/server/rate-limit";
 
@@ -26,7 +27,7 @@ export default handler(["GET", "POST", "PATCH"], async (req, context) => {
   const conversation = await saveConversation(db, input, req.method === "POST" ? "start" : "continue");
   if (!conversation) throw new HttpError(404, "No conversation to continue: start a new one.");
   if (conversation.completedFlow)
-    context.waitUntil(deliverOutbox(db).catch((error: unknown) => console.warn("notification will be retried:", (error as Error).message)));
+    context.waitUntil(deliverOutbox(db).catch((error: unknown) => logFailure("notification will be retried:", error)));
   return json(req.method === "POST" ? 201 : 200, { data: conversation });
 });
 

@@ -4,7 +4,5 @@ import { consultationLead } from "../src/server/services/consultations";
 
 export default leadHandler(consultationLead);
 
-export const config: Config = {
-  path: "/api/consultations",
-  rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ["ip", "domain"] },
-};
+// No edge rate limit: a carrier gateway puts thousands of people behind one address, and a lead is never refused.
+export const config: Config = { path: "/api/consultations" };

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { DatabaseUnavailableError } from "./db/client";
+import { logFailure } from "./log";
 
 /** Headers every function response carries. */
 export const SECURITY_HEADERS = {
@@ -36,13 +37,37 @@ export interface Body {
   fromHtmlForm: boolean;
 }
 
+/**
+ * Reads at most `maxBytes` of the body: a client that keeps sending (a chunked upload of any size) is cut off at
+ * the limit instead of being buffered whole.
+ */
 async function readText(req: Request, maxBytes: number): Promise<string> {
   const declared = Number(req.headers.get("content-length") ?? 0);
   if (declared > maxBytes) throw tooLarge(maxBytes);
-  const text = await req.text();
-  if (new TextEncoder().encode(text).byteLength > maxBytes) throw tooLarge(maxBytes);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (req.body) {
+    const reader = req.body.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      size += chunk.value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => {});
+        throw tooLarge(maxBytes);
+      }
+      chunks.push(chunk.value);
+    }
+  }
+  const text = Buffer.concat(chunks).toString("utf8");
   if (!text.trim()) throw new HttpError(400, "The request body is empty: please fill in the form.");
   return text;
+}
+
+/** A browser navigating (a form posted without JavaScript) asks for HTML; the site's own fetch calls do not. */
+export function wantsHtml(req: Request): boolean {
+  return (
+    /^application\/x-www-form-urlencoded\b/i.test(req.headers.get("content-type") ?? "") ||
+    /\btext\/html\b/i.test(req.headers.get("accept") ?? "")
+  );
 }
 
 /** Reads a JSON body or a URL-encoded form post, refusing anything else with a clear message. */
@@ -57,12 +82,13 @@ export async function readBody(req: Request, maxBytes = MAX_BODY_BYTES): Promise
     }
   }
   if (/^application\/x-www-form-urlencoded\b/i.test(type)) {
-    const data: Record<string, string | string[]> = {};
+    // Built from entries, so a field named __proto__ or constructor is just a field.
+    const fields = new Map<string, string | string[]>();
     for (const [key, value] of new URLSearchParams(await readText(req, maxBytes))) {
-      const previous = data[key];
-      data[key] = previous === undefined ? value : [previous, value].flat();
+      const previous = fields.get(key);
+      fields.set(key, previous === undefined ? value : [previous, value].flat());
     }
-    return { data, fromHtmlForm: true };
+    return { data: Object.fromEntries(fields), fromHtmlForm: true };
   }
   throw new HttpError(415, "Please send the form as JSON (Content-Type: application/json) or as a web form.");
 }
@@ -82,14 +108,15 @@ function tooLarge(maxBytes: number): HttpError {
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fields: Record<string, string> = {};
+  // A Map, so a field named constructor or __proto__ gets its message like any other.
+  const fields = new Map<string, string>();
   for (const issue of result.error.issues) {
     const unknownKeys = issue.code === "unrecognized_keys" ? issue.keys : [];
-    for (const key of unknownKeys) fields[key] = "Unknown field";
+    for (const key of unknownKeys) fields.set(key, "Unknown field");
     const key = issue.path.join(".") || "_form";
-    if (!unknownKeys.length) fields[key] ??= issue.message;
+    if (!unknownKeys.length && !fields.has(key)) fields.set(key, issue.message);
   }
-  throw new HttpError(400, "Please correct the highlighted fields.", { fields });
+  throw new HttpError(400, "Please correct the highlighted fields.", { fields: Object.fromEntries(fields) });
 }
 
 const UNAVAILABLE_CODES = new Set([
@@ -131,6 +158,30 @@ export interface FunctionContext {
 
 type Handler = (req: Request, context: FunctionContext) => Promise<Response>;
 
+/** What a failure means for the person who sent the request. */
+export interface Failure {
+  status: number;
+  message: string;
+  details: Record<string, unknown>;
+  headers: Record<string, string>;
+}
+
+/** Turns any failure into the answer a person understands; unexpected ones are logged without personal data. */
+export function classify(error: unknown): Failure {
+  if (error instanceof HttpError) return { status: error.status, message: error.message, details: error.details, headers: error.headers };
+  if (isUnavailable(error)) {
+    logFailure("database unavailable:", error);
+    return {
+      status: 503,
+      message: "We could not save this right now. Please try again in a moment.",
+      details: {},
+      headers: { "Retry-After": "5" },
+    };
+  }
+  logFailure("function failed:", error);
+  return { status: 500, message: "Something went wrong on our side. Please try again or call us.", details: {}, headers: {} };
+}
+
 /** Wraps a function body so no failure escapes as an unexplained 500. */
 export function handler(methods: string[], body: Handler): Handler {
   return async (req, context) => {
@@ -140,13 +191,8 @@ export function handler(methods: string[], body: Handler): Handler {
     try {
       return await body(req, context);
     } catch (error) {
-      if (error instanceof HttpError) return json(error.status, { error: error.message, ...error.details }, error.headers);
-      if (isUnavailable(error)) {
-        console.error("database unavailable:", (error as Error).message);
-        return json(503, { error: "We could not save this right now. Please try again in a moment." }, { "Retry-After": "5" });
-      }
-      console.error(error);
-      return json(500, { error: "Something went wrong on our side. Please try again or call us." });
+      const { status, message, details, headers } = classify(error);
+      return json(status, { error: message, ...details }, headers);
     }
   };
 }

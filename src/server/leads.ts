@@ -1,16 +1,18 @@
-import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { createHash, randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { submissionFields } from "../lib/forms/fields";
 import { getDb, type Database } from "./db/client";
-import { consultations, contacts, outbox, priceEstimator } from "./db/schema";
-import { HttpError, handler, json, readBody, validate, type FunctionContext } from "./http";
+import { consultations, contacts, outbox, priceEstimator, trapDrops } from "./db/schema";
+import { formPage } from "./html";
+import { HttpError, classify, handler, json, readBody, validate, wantsHtml, type FunctionContext } from "./http";
 import { deliverOutbox } from "./notify/outbox";
-import { checkRateLimit, leadRateLimit } from "./rate-limit";
-import { formErrorPage } from "./html";
+import { logFailure } from "./log";
+import { clientNetwork, countHit, leadRateLimit } from "./rate-limit";
 
 type LeadTable = typeof consultations | typeof contacts | typeof priceEstimator;
 type Submission = { idempotencyKey?: string; website?: string; fillMs?: number };
+type Notification = { subject: string; body: string };
 
 /** Bots fill a form in well under this; people do not. */
 export const MIN_FILL_MS = 2500;
@@ -20,7 +22,7 @@ export interface LeadKind<S extends z.ZodObject, T extends LeadTable> {
   schema: S;
   table: T;
   toRow: (input: z.infer<S>) => Omit<T["$inferInsert"], "idempotencyKey">;
-  notification: (row: T["$inferSelect"]) => { subject: string; body: string };
+  notification: (row: T["$inferSelect"]) => Notification;
   /** Extra fields for the JSON answer, e.g. a WhatsApp link. */
   extras?: (row: T["$inferSelect"]) => Record<string, unknown>;
   /** Where a plain HTML form post goes on success, and back to on error. */
@@ -28,18 +30,40 @@ export interface LeadKind<S extends z.ZodObject, T extends LeadTable> {
   formPath: string;
 }
 
+/** The same key sent with other details: a person's second, different submission must not be mistaken for a retry. */
+export class IdempotencyConflict extends HttpError {
+  constructor() {
+    super(409, "This form was already sent once with different details. Please send it again to submit your new details.", {
+      code: "idempotency-conflict",
+    });
+  }
+}
+
+/** A digest of what was submitted, whatever the order of its fields. */
+export function requestHash(values: Record<string, unknown>): string {
+  const entries = Object.keys(values)
+    .sort()
+    .map((key) => [key, values[key] ?? null]);
+  return createHash("sha256").update(JSON.stringify(entries)).digest("base64url");
+}
+
+export interface SavedLead<T extends LeadTable> {
+  row: T["$inferSelect"];
+  replayed: boolean;
+}
+
 /**
- * Saves the lead and its staff notification in one transaction. A repeated
- * idempotency key (double click, retry after a timeout) finds the first row
- * and writes nothing.
+ * Saves the lead in one transaction: the row, its network's count, and either its staff notification or, over the
+ * network's limit, the suspected flag. A repeated key with the same details finds the first row and writes nothing;
+ * with other details it is a conflict.
  */
 export async function saveLead<T extends LeadTable>(
   db: Database,
-  table: T,
-  values: T["$inferInsert"],
-  notification: (row: T["$inferSelect"]) => { subject: string; body: string },
-  kind: string,
-): Promise<{ row: T["$inferSelect"]; replayed: boolean }> {
+  { table, notification, kind }: Pick<LeadKind<z.ZodObject, T>, "table" | "notification" | "kind">,
+  values: T["$inferInsert"] & { idempotencyKey: string; requestHash: string },
+  /** The sender's network (see clientNetwork), which the limit counts against. */
+  network: string,
+): Promise<SavedLead<T>> {
   return db.transaction(async (tx) => {
     const [row] = (await tx
       .insert(table as LeadTable)
@@ -50,63 +74,101 @@ export async function saveLead<T extends LeadTable>(
       const [existing] = (await tx
         .select()
         .from(table as LeadTable)
-        .where(eq(table.idempotencyKey, values.idempotencyKey!))) as T["$inferSelect"][];
+        .where(eq(table.idempotencyKey, values.idempotencyKey))) as T["$inferSelect"][];
+      if (existing!.requestHash && existing!.requestHash !== values.requestHash) throw new IdempotencyConflict();
       return { row: existing!, replayed: true };
+    }
+    const limit = leadRateLimit();
+    const { count } = await countHit(tx as unknown as Database, `lead:${network}`, limit);
+    if (count > limit.limit) {
+      await tx
+        .update(table as LeadTable)
+        .set({ suspected: true })
+        .where(eq(table.id, row.id));
+      return { row: { ...row, suspected: true }, replayed: false };
     }
     await tx.insert(outbox).values({ kind, leadId: row.id, ...notification(row) });
     return { row, replayed: false };
   });
 }
 
+/** Counts a post a bot trap dropped; nothing of the post itself is kept or logged. */
+async function countTrap(db: Database, kind: string, reason: "honeypot" | "too-fast"): Promise<void> {
+  console.warn("lead dropped by a bot trap:", JSON.stringify({ kind, reason }));
+  await db
+    .insert(trapDrops)
+    .values({ day: new Date().toISOString().slice(0, 10), kind, reason, count: 1 })
+    .onConflictDoUpdate({ target: [trapDrops.day, trapDrops.kind, trapDrops.reason], set: { count: sql`${trapDrops.count} + 1` } });
+}
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** The whole journey of a lead through a function: parse, limit, validate, filter spam, save, notify, answer. */
+/** An HTML form sends empty strings for untouched optional fields. */
+function stripEmpty(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== ""));
+}
+
+const PAGE_TITLES: Record<number, string> = {
+  400: "Please check the form",
+  409: "Please send the form again",
+  413: "Your message is too long",
+  415: "Please use the form on our website",
+  503: "We could not save your request yet",
+};
+
+/** The whole journey of a lead through a function: parse, validate, drop bots, save, notify, answer. */
 export function leadHandler<S extends z.ZodObject, T extends LeadTable>(lead: LeadKind<S, T>) {
   const requestSchema = lead.schema.extend(submissionFields);
-  return handler(["POST"], async (req, context: FunctionContext) => {
-    const { data, fromHtmlForm } = await readBody(req);
-    const db = await getDb();
-    const wait = await checkRateLimit(db, `${lead.kind}:${context.ip}`, leadRateLimit());
-    if (wait !== null) {
-      throw new HttpError(
-        429,
-        `Too many requests from your connection. Please try again in ${Math.ceil(wait / 60)} minutes, or call us.`,
-        {},
-        { "Retry-After": String(wait) },
-      );
-    }
 
-    let input: z.infer<S> & Submission;
-    try {
-      input = validate(requestSchema, isPlainObject(data) ? stripEmpty(data) : data) as z.infer<S> & Submission;
-    } catch (error) {
-      if (fromHtmlForm && error instanceof HttpError && error.status === 400) {
-        return formErrorPage(error.details.fields as Record<string, string>, lead.formPath);
-      }
-      throw error;
-    }
+  const receive = async (req: Request, context: FunctionContext, sent: { data?: unknown }): Promise<Response> => {
+    const { data, fromHtmlForm } = await readBody(req);
+    sent.data = data;
+    const input = validate(requestSchema, isPlainObject(data) ? stripEmpty(data) : data) as z.infer<S> & Submission;
     const { idempotencyKey, website, fillMs, ...fields } = input;
 
     const answer = (status: number, body: Record<string, unknown>) =>
       fromHtmlForm ? new Response(null, { status: 303, headers: { Location: lead.thankYouPath } }) : json(status, body);
 
-    // Bots are told they succeeded and nothing is stored.
-    if (website || (fillMs !== undefined && fillMs < MIN_FILL_MS)) return answer(202, { data: null });
+    const db = await getDb();
+    // Bots are told they succeeded and nothing of theirs is stored.
+    if (website || (fillMs !== undefined && fillMs < MIN_FILL_MS)) {
+      await countTrap(db, lead.kind, website ? "honeypot" : "too-fast");
+      return answer(202, { data: null });
+    }
 
-    const values = { ...lead.toRow(fields as z.infer<S>), idempotencyKey: idempotencyKey ?? randomUUID() } as T["$inferInsert"];
-    const { row, replayed } = await saveLead(db, lead.table, values, lead.notification, lead.kind);
+    const row = lead.toRow(fields as z.infer<S>) as Record<string, unknown>;
+    const values = { ...row, idempotencyKey: idempotencyKey ?? randomUUID(), requestHash: requestHash(row) } as T["$inferInsert"] & {
+      idempotencyKey: string;
+      requestHash: string;
+    };
+    const saved = await saveLead(db, lead, values, clientNetwork(context.ip));
     // The visitor's answer never waits for the mail server.
-    if (!replayed)
-      context.waitUntil(
-        deliverOutbox(db).catch((error: unknown) => console.warn("notification will be retried:", (error as Error).message)),
-      );
-    const { idempotencyKey: _key, ...record } = row;
-    return answer(replayed ? 200 : 201, { data: record, ...lead.extras?.(row) });
-  });
-}
+    if (!saved.replayed && !saved.row.suspected)
+      context.waitUntil(deliverOutbox(db).catch((error: unknown) => logFailure("notification will be retried:", error)));
+    const { idempotencyKey: _key, requestHash: _hash, suspected: _suspected, ...record } = saved.row;
+    return answer(saved.replayed ? 200 : 201, { data: record, ...lead.extras?.(saved.row) });
+  };
 
-/** An HTML form sends empty strings for untouched optional fields. */
-function stripEmpty(data: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== ""));
+  return handler(["POST"], async (req, context) => {
+    const sent: { data?: unknown } = {};
+    try {
+      return await receive(req, context, sent);
+    } catch (error) {
+      if (!wantsHtml(req)) throw error;
+      // A form posted without JavaScript gets a page, with what the visitor typed ready to send again.
+      const failure = classify(error);
+      const values = isPlainObject(sent.data) ? { ...sent.data } : undefined;
+      if (values && failure.status === 409) delete values.idempotencyKey;
+      return formPage({
+        status: failure.status,
+        title: PAGE_TITLES[failure.status] ?? "Something went wrong",
+        message: failure.message,
+        errors: failure.status === 400 ? (failure.details.fields as Record<string, string>) : undefined,
+        resubmit: values && { action: new URL(req.url).pathname, values },
+        formPath: lead.formPath,
+        headers: failure.headers,
+      });
+    }
+  });
 }

@@ -10,20 +10,27 @@ import { consultationLead } from "../../src/server/services/consultations";
 import { describeEachDatabase } from "../support/databases";
 import { uniqueKey, validConsultation } from "../support/requests";
 
-const lead = () => ({ ...validConsultation, idempotencyKey: uniqueKey() });
+const lead = () => ({ ...validConsultation, idempotencyKey: uniqueKey(), requestHash: "test" });
 
 describeEachDatabase("staff notifications", (target) => {
   it("are written in the same transaction as the lead: a failed notification leaves no lead behind", async () => {
     const db = await target.db();
     const key = uniqueKey();
     const broken = () => ({ subject: null as unknown as string, body: "x" });
-    await expect(saveLead(db, consultations, { ...validConsultation, idempotencyKey: key }, broken, "consultation")).rejects.toThrow();
+    await expect(
+      saveLead(
+        db,
+        { ...consultationLead, notification: broken },
+        { ...validConsultation, idempotencyKey: key, requestHash: "test" },
+        "10.0.0.1",
+      ),
+    ).rejects.toThrow();
     expect(await db.select().from(consultations).where(eq(consultations.idempotencyKey, key))).toEqual([]);
   });
 
   it("are delivered once, as .eml files in development, and never twice by concurrent senders", async () => {
     const db = await target.db();
-    const { row } = await saveLead(db, consultations, lead(), consultationLead.notification, "consultation");
+    const { row } = await saveLead(db, consultationLead, lead(), "10.0.0.1");
     const results = await Promise.all([deliverOutbox(db), deliverOutbox(db)]);
     const [message] = await db.select().from(outbox).where(eq(outbox.leadId, row.id));
     expect(message).toMatchObject({ status: "sent", attempts: 1 });
@@ -39,7 +46,7 @@ describeEachDatabase("staff notifications", (target) => {
 
   it("are kept and retried later with backoff when the mail server fails", async () => {
     const db = await target.db();
-    const { row } = await saveLead(db, consultations, lead(), consultationLead.notification, "consultation");
+    const { row } = await saveLead(db, consultationLead, lead(), "10.0.0.1");
     const failing: MailTransport = {
       description: { kind: "smtp", host: "mail.invalid", from: "x" },
       send: async () => Promise.reject(new Error("550 mailbox unavailable")),

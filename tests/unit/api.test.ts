@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiRequest, errorMessage } from "../../src/lib/api";
+import { isKeyConflict, isRetryable } from "../../src/islands/lead/submission";
 
 describe("errorMessage (spec §8)", () => {
   it("is the status, a colon and a space, then the body", () => {
@@ -35,5 +36,26 @@ describe("apiRequest", () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(`400: ${body}`);
     expect((error as ApiError).fields).toEqual({ email: "Please enter a valid email address" });
+  });
+});
+
+describe("which failures a lead form retries", () => {
+  const failure = (status: number, body = "") => new ApiError(status, errorMessage(status, "", body), body);
+
+  it("retries the network, timeouts, 'slow down' and server failures, never a refusal that will not change", () => {
+    expect([new TypeError("Failed to fetch"), failure(408), failure(429), failure(500), failure(503)].map(isRetryable)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect([failure(400), failure(409), failure(413), failure(415)].map(isRetryable)).toEqual([false, false, false, false]);
+  });
+
+  it("recognises the server's answer to a reused key with other details", () => {
+    expect(isKeyConflict(failure(409, '{"error":"…","code":"idempotency-conflict"}'))).toBe(true);
+    expect(isKeyConflict(failure(409, '{"error":"other"}'))).toBe(false);
+    expect(isKeyConflict(failure(400, '{"code":"idempotency-conflict"}'))).toBe(false);
   });
 });

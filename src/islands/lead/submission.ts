@@ -5,15 +5,22 @@ export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000);
 }
 
-/** Network failures, timeouts and 5xx are worth retrying; a 4xx answer will not change. */
+/** Network failures, timeouts, "slow down" and 5xx are worth retrying; any other 4xx answer will not change. */
 export function isRetryable(error: unknown): boolean {
-  return !(error instanceof ApiError) || error.status >= 500 || error.status === 408;
+  return !(error instanceof ApiError) || error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
+/** The server saw this key before with other details: what the visitor sends now is a new submission. */
+export function isKeyConflict(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && /idempotency-conflict/.test(error.body);
 }
 
 export interface Draft<T> {
   values: Partial<T>;
   /** Kept until the server confirms, so a retry after a reload is recognised as the same submission. */
   idempotencyKey?: string;
+  /** What was sent with that key: other values make a new submission, with a new key. */
+  sent?: string;
 }
 
 export function loadDraft<T>(key: string): Draft<T> | null {

@@ -4,7 +4,7 @@ import { useForm, type DefaultValues, type FieldValues, type UseFormReset, type 
 import type { z } from "zod";
 import { useToast } from "../ui/Toast";
 import { errorText } from "./fields";
-import { clearDraft, loadDraft, newSubmissionKey, postLead, saveDraft, type Draft } from "./submission";
+import { clearDraft, isKeyConflict, loadDraft, newSubmissionKey, postLead, saveDraft, type Draft } from "./submission";
 
 export type LeadStatus = { kind: "idle" } | { kind: "retrying"; message: string } | { kind: "failed"; error: unknown };
 
@@ -29,6 +29,7 @@ export function useLeadForm<T extends FieldValues>({
 }) {
   const [status, setStatus] = useState<LeadStatus>({ kind: "idle" });
   const key = useRef<string | undefined>(undefined);
+  const sent = useRef<string | undefined>(undefined);
   // Time spent on the page before sending: bots post within a second of loading it.
   const startedAt = useRef<number | null>(typeof performance === "undefined" ? null : performance.timeOrigin);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -38,11 +39,14 @@ export function useLeadForm<T extends FieldValues>({
     const draft = loadDraft<T>(storageKey);
     if (draft) {
       key.current = draft.idempotencyKey;
+      sent.current = draft.sent;
       // A returning visitor may send a restored form at once: that says nothing about bots.
       startedAt.current = null;
       reset({ ...draft.values } as T, { keepDefaultValues: true });
     }
-    const subscription = watch((values) => saveDraft<T>(storageKey, { values: values as Partial<T>, idempotencyKey: key.current }));
+    const subscription = watch((values) =>
+      saveDraft<T>(storageKey, { values: values as Partial<T>, idempotencyKey: key.current, sent: sent.current }),
+    );
     const controller = abort.current;
     return () => {
       subscription.unsubscribe();
@@ -52,16 +56,19 @@ export function useLeadForm<T extends FieldValues>({
 
   const submit = useCallback(
     async (values: T, extra: Record<string, unknown> = {}): Promise<Response> => {
-      key.current ??= newSubmissionKey();
-      const draft: Draft<T> = { values, idempotencyKey: key.current };
-      saveDraft(storageKey, draft);
+      const payload = { ...values, ...extra };
+      // The same details keep their key (a retry); changed details are a new submission.
+      if (key.current === undefined || (sent.current !== undefined && sent.current !== JSON.stringify(payload))) {
+        key.current = newSubmissionKey();
+      }
+      sent.current = JSON.stringify(payload);
+      saveDraft(storageKey, { values, idempotencyKey: key.current, sent: sent.current });
       setStatus({ kind: "idle" });
-      try {
-        const response = await postLead(
+      const send = () =>
+        postLead(
           endpoint,
           {
-            ...values,
-            ...extra,
+            ...payload,
             idempotencyKey: key.current,
             website: honeypot.current?.value || undefined,
             fillMs: startedAt.current === null ? undefined : Math.round(Date.now() - startedAt.current),
@@ -77,8 +84,19 @@ export function useLeadForm<T extends FieldValues>({
             },
           },
         );
+      try {
+        let response: Response;
+        try {
+          response = await send();
+        } catch (error) {
+          if (!isKeyConflict(error)) throw error;
+          key.current = newSubmissionKey();
+          saveDraft(storageKey, { values, idempotencyKey: key.current, sent: sent.current });
+          response = await send();
+        }
         clearDraft(storageKey);
         key.current = undefined;
+        sent.current = undefined;
         startedAt.current = Date.now();
         setStatus({ kind: "idle" });
         return response;

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { rateLimits, users } from "../db/schema";
+import { users } from "../db/schema";
 import { HttpError } from "../http";
-import { checkRateLimit } from "../rate-limit";
+import { checkRateLimit, forgetHits } from "../rate-limit";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
 import { endAllSessions } from "./session";
 
@@ -61,6 +61,6 @@ export async function authenticate(
   const ok = await verifyPassword(password, user?.password ?? (await (decoy ??= hashPassword("not a password of anyone"))));
   if (!user || !ok) throw new HttpError(401, "The username or password is not correct.");
   // A successful sign-in forgives this username's earlier typos.
-  await db.delete(rateLimits).where(eq(rateLimits.key, keys.user));
+  await forgetHits(db, keys.user);
   return { id: user.id, username: user.username };
 }

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { logFailure } from "../log";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -64,6 +65,23 @@ function isRunning(pid: number): boolean {
   }
 }
 
+interface EventSource {
+  on(event: "error", listener: (error: Error) => void): unknown;
+  on(event: "connect", listener: (client: { on(event: "error", listener: (error: Error) => void): unknown }) => void): unknown;
+}
+
+/**
+ * A connection the server drops (a restart, `pg_terminate_backend`, a network cut) emits 'error'. The pool listens
+ * only while a connection is idle; one checked out for a transaction has no listener, and an unheard 'error' event
+ * ends the whole process. Every connection gets a listener for its whole life: the query in flight still fails, and
+ * that one request answers 503.
+ */
+function guardConnections(pool: EventSource): void {
+  const lost = (error: Error) => logFailure("database connection lost:", error);
+  pool.on("error", lost);
+  pool.on("connect", (client) => client.on("error", lost));
+}
+
 interface Handle {
   db: Database;
   close: () => Promise<void>;
@@ -91,7 +109,7 @@ async function open(url: string | undefined): Promise<Handle> {
       const { drizzle } = await import("drizzle-orm/neon-serverless");
       neonConfig.webSocketConstructor ??= globalThis.WebSocket;
       const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
-      pool.on("error", () => {});
+      guardConnections(pool);
       const db = drizzle({ client: pool, schema });
       return { db: db as unknown as Database, close: () => pool.end() };
     }
@@ -104,8 +122,7 @@ async function open(url: string | undefined): Promise<Handle> {
         connectionTimeoutMillis: 5000,
         query_timeout: 10000,
       });
-      // An idle client losing its server must not crash the process.
-      pool.on("error", () => {});
+      guardConnections(pool);
       const db = drizzle({ client: pool, schema });
       return { db: db as unknown as Database, close: () => pool.end() };
     }

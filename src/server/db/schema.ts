@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -19,6 +20,10 @@ const createdAt = () => timestamp("createdAt", { withTimezone: true }).notNull()
 const isRead = () => boolean("isRead").notNull().default(false);
 /** The key the browser sends with each submission: a retry of the same submission finds the first row. */
 const idempotencyKey = () => text("idempotencyKey").unique();
+/** A digest of what was submitted with the key, so the same key with other details is recognised as a conflict. */
+const requestHash = () => text("requestHash");
+/** Saved, but over its network's limit: staff review it apart and it is not mailed as a normal lead. */
+const suspected = () => boolean("suspected").notNull().default(false);
 
 export const users = pgTable("users", {
   id: serial("id").primaryKey(),
@@ -67,6 +72,8 @@ export const consultations = pgTable(
     // Not in the spec's record: staff need it to work through consultations like every other lead.
     isRead: isRead(),
     idempotencyKey: idempotencyKey(),
+    requestHash: requestHash(),
+    suspected: suspected(),
   },
   (t) => leadIndexes("consultations", t),
 );
@@ -87,6 +94,8 @@ export const priceEstimator = pgTable(
     createdAt: createdAt(),
     isRead: isRead(),
     idempotencyKey: idempotencyKey(),
+    requestHash: requestHash(),
+    suspected: suspected(),
   },
   (t) => leadIndexes("price_estimator", t),
 );
@@ -103,6 +112,8 @@ export const contacts = pgTable(
     createdAt: createdAt(),
     isRead: isRead(),
     idempotencyKey: idempotencyKey(),
+    requestHash: requestHash(),
+    suspected: suspected(),
   },
   (t) => leadIndexes("contacts", t),
 );
@@ -289,15 +300,28 @@ export const outbox = pgTable(
   (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );
 
-/** Fixed-window request counters per client and form, for the local rate limit. */
+/** Fixed-window request counters per client network and purpose; keys are keyed hashes, never addresses. */
 export const rateLimits = pgTable(
   "rate_limits",
   {
     key: text("key").notNull(),
     windowStart: timestamp("windowStart", { withTimezone: true }).notNull(),
     count: integer("count").notNull().default(0),
+    expiresAt: timestamp("expiresAt", { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limits_expires_idx").on(t.expiresAt)],
+);
+
+/** Posts dropped by a bot trap (honeypot, impossible fill time), counted per day: nothing of the post is kept. */
+export const trapDrops = pgTable(
+  "trap_drops",
+  {
+    day: date("day").notNull(),
+    kind: text("kind").notNull(),
+    reason: text("reason").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.reason] })],
 );
 
 export type Consultation = typeof consultations.$inferSelect;

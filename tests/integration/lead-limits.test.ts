@@ -1,0 +1,105 @@
+import { and, count, eq, inArray } from "drizzle-orm";
+import { expect, it } from "vitest";
+import bookConsultation from "../../functions/consultations";
+import sendContact from "../../functions/contacts";
+import { consultations, contacts, outbox, rateLimits, trapDrops } from "../../src/server/db/schema";
+import { describeEachDatabase } from "../support/databases";
+import { jsonRequest, testContext, uniqueKey, validConsultation, validContact } from "../support/requests";
+
+const post = (body: unknown, ip: string) => bookConsultation(jsonRequest("/api/consultations", body), testContext(ip));
+
+describeEachDatabase("lead limits never refuse a person", (target) => {
+  it("stores all 50 valid leads from one address in a minute; those over the limit are flagged, not mailed", async () => {
+    const db = await target.db();
+    const ip = "100.64.12.34"; // a carrier-grade NAT gateway
+    const keys = Array.from({ length: 50 }, uniqueKey);
+    const statuses: number[] = [];
+    for (const [i, key] of keys.entries())
+      statuses.push((await post({ ...validConsultation, fullName: `Visitor ${i} Kumar`, idempotencyKey: key }, ip)).status);
+    expect(statuses).toEqual(keys.map(() => 201));
+
+    const rows = await db.select().from(consultations).where(inArray(consultations.idempotencyKey, keys));
+    expect(rows).toHaveLength(50);
+    expect(rows.filter((row) => !row.suspected)).toHaveLength(10);
+    const mailed = await db
+      .select({ n: count() })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.kind, "consultation"),
+          inArray(
+            outbox.leadId,
+            rows.map((row) => row.id),
+          ),
+        ),
+      );
+    expect(mailed[0]!.n).toBe(10);
+  });
+
+  it("counts a retry of the same submission once, and keys an IPv6 client by its /64", async () => {
+    const db = await target.db();
+    const key = uniqueKey();
+    for (let i = 0; i < 12; i++)
+      expect([201, 200]).toContain((await post({ ...validConsultation, idempotencyKey: key }, "100.64.99.1")).status);
+    const [only] = await db.select().from(consultations).where(eq(consultations.idempotencyKey, key));
+    expect(only!.suspected).toBe(false);
+
+    // Twelve addresses of one /64 share a count; the /64 next door does not.
+    const rotated = Array.from({ length: 12 }, (_, i) => `2401:4900:1c2a:7f00:${(i + 1).toString(16)}::${i + 7}`);
+    const flags: boolean[] = [];
+    for (const ip of rotated) {
+      const response = await post({ ...validConsultation, idempotencyKey: uniqueKey() }, ip);
+      const id = ((await response.json()) as { data: { id: number } }).data.id;
+      flags.push((await db.select().from(consultations).where(eq(consultations.id, id)))[0]!.suspected);
+    }
+    expect(flags).toEqual([...Array(10).fill(false), true, true]);
+    const neighbour = await post({ ...validConsultation, idempotencyKey: uniqueKey() }, "2401:4900:1c2a:7f01::1");
+    const id = ((await neighbour.json()) as { data: { id: number } }).data.id;
+    expect((await db.select().from(consultations).where(eq(consultations.id, id)))[0]!.suspected).toBe(false);
+  });
+
+  it("stores nothing of 50 bot-trap posts, counts them, and keeps no address in the limiter", async () => {
+    const db = await target.db();
+    const before = (await db.select({ n: count() }).from(contacts))[0]!.n;
+    const ip = "203.0.113.77";
+    for (let i = 0; i < 50; i++) {
+      const body = i % 2 ? { ...validContact, website: "http://spam.example" } : { ...validContact, fillMs: 200 };
+      expect((await sendContact(jsonRequest("/api/contacts", { ...body, idempotencyKey: uniqueKey() }), testContext(ip))).status).toBe(202);
+    }
+    expect((await db.select({ n: count() }).from(contacts))[0]!.n).toBe(before);
+    const traps = await db.select().from(trapDrops).where(eq(trapDrops.kind, "contact"));
+    expect(Object.fromEntries(traps.map((row) => [row.reason, row.count]))).toEqual({ honeypot: 25, "too-fast": 25 });
+
+    const keys = await db.select({ key: rateLimits.key }).from(rateLimits);
+    expect(keys.length).toBeGreaterThan(0);
+    for (const { key } of keys) expect(key).not.toMatch(/\d+\.\d+\.\d+\.\d+|:/);
+  });
+
+  it("forgets windows that have ended", async () => {
+    const db = await target.db();
+    await db
+      .insert(rateLimits)
+      .values({ key: "stale", windowStart: new Date(Date.now() - 3_600_000), expiresAt: new Date(Date.now() - 3_000_000), count: 3 });
+    // A client's first lead of a new window tidies up.
+    await post({ ...validConsultation, idempotencyKey: uniqueKey() }, `198.51.100.${Math.floor(Math.random() * 250)}`);
+    expect(await db.select().from(rateLimits).where(eq(rateLimits.key, "stale"))).toEqual([]);
+  });
+
+  it("answers the same key with other details 409, revealing nothing of the first submission", async () => {
+    const db = await target.db();
+    const key = uniqueKey();
+    const first = await post({ ...validConsultation, idempotencyKey: key }, "192.0.2.10");
+    expect(first.status).toBe(201);
+    const other = { fullName: "Someone Else", email: "else@example.com", phone: "9840099999", service: "bathroom", idempotencyKey: key };
+    const conflict = await post(other, "192.0.2.11");
+    expect(conflict.status).toBe(409);
+    const text = await conflict.text();
+    expect(JSON.parse(text)).toMatchObject({ code: "idempotency-conflict", error: expect.stringMatching(/different details/) });
+    for (const value of Object.values(validConsultation)) expect(text).not.toContain(value);
+    const rows = await db.select().from(consultations).where(eq(consultations.idempotencyKey, key));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.fullName).toBe(validConsultation.fullName);
+    // The same details again are a retry: the first booking, 200.
+    expect((await post({ ...validConsultation, idempotencyKey: key }, "192.0.2.10")).status).toBe(200);
+  });
+});
