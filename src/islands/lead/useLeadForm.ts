@@ -4,7 +4,7 @@ import { useForm, type DefaultValues, type FieldValues, type UseFormReset, type 
 import type { z } from "zod";
 import { useToast } from "../ui/Toast";
 import { errorText } from "./fields";
-import { clearDraft, isKeyConflict, loadDraft, newSubmissionKey, postLead, saveDraft, type Draft } from "./submission";
+import { clearDraft, isKeyConflict, loadDraft, newSubmissionKey, postLead, saveDraft } from "./submission";
 
 export type LeadStatus = { kind: "idle" } | { kind: "retrying"; message: string } | { kind: "failed"; error: unknown };
 
