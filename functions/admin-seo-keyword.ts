@@ -3,8 +3,8 @@ import { adminHandler } from "../src/server/admin/access";
 import { HttpError, json } from "../src/server/http";
 import { removeKeyword } from "../src/server/seo/keywords";
 
-export default adminHandler(["DELETE"], async (req, { db }) => {
-  const id = Number(new URL(req.url).pathname.split("/").pop());
+export default adminHandler(["DELETE"], async (_req, { db, context }) => {
+  const id = Number(context.params.id);
   if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(404, "There is no such keyword.");
   await removeKeyword(db, id);
   return json(200, { data: null });

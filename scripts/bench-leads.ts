@@ -62,7 +62,7 @@ try {
   await saveUser(db, "bench-admin", `bench-${randomBytes(12).toString("hex")}`);
   const [{ id }] = (await db.select({ id: users.id }).from(users).where(eq(users.username, "bench-admin"))) as [{ id: number }];
   const cookie = `${SESSION_COOKIE}=${await startSession(db, id, new Request("http://localhost"), "127.0.0.1")}`;
-  const context = { ip: "127.0.0.1", waitUntil: () => {} };
+  const context = { ip: "127.0.0.1", params: {}, waitUntil: () => {} };
 
   const timed = async (query: string) => {
     const started = performance.now();

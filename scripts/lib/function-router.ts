@@ -43,8 +43,15 @@ export async function loadRoutes(functionsDir: string, load: (file: string) => P
   return routes.filter((route) => route !== null);
 }
 
-export function findRoute(routes: Route[], pathname: string): Route | undefined {
-  return routes.find((route) => route.patterns.some((pattern) => pattern.test({ pathname })));
+/** The function that owns `pathname`, with the named parts of its path, as Netlify passes them in `context.params`. */
+export function findRoute(routes: Route[], pathname: string): { route: Route; params: Record<string, string | undefined> } | undefined {
+  for (const route of routes) {
+    for (const pattern of route.patterns) {
+      const match = pattern.exec({ pathname });
+      if (match) return { route, params: match.pathname.groups };
+    }
+  }
+  return undefined;
 }
 
 export function toRequest(req: IncomingMessage, origin: string): Request {
@@ -103,8 +110,9 @@ export async function dispatch(
   res: ServerResponse,
   origin: string,
 ): Promise<boolean> {
-  const route = findRoute(routes, new URL(req.url ?? "/", origin).pathname);
-  if (!route) return false;
+  const found = findRoute(routes, new URL(req.url ?? "/", origin).pathname);
+  if (!found) return false;
+  const { route, params } = found;
   if (route.methods && !route.methods.includes(req.method ?? "GET")) {
     await send(res, new Response(null, { status: 405, headers: { Allow: route.methods.join(", ") } }));
     return true;
@@ -112,6 +120,7 @@ export async function dispatch(
   const { default: handler } = await load(route.file);
   const context: FunctionContext = {
     ip: req.socket.remoteAddress ?? "127.0.0.1",
+    params,
     waitUntil: (promise) => void promise.catch((error: unknown) => console.error("background task failed:", error)),
   };
   await send(res, await handler(toRequest(req, origin), context), String(req.headers["accept-encoding"] ?? ""));

@@ -153,6 +153,8 @@ export function isUnavailable(error: unknown): boolean {
 /** The parts of Netlify's function context the site uses (the local server provides the same). */
 export interface FunctionContext {
   ip: string;
+  /** The named parts of the function's `path` (`/api/admin/leads/:kind/:id` → kind, id). */
+  params: Record<string, string | undefined>;
   waitUntil: (promise: Promise<unknown>) => void;
 }
 

@@ -4,13 +4,13 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, expect, it } from "vitest";
 import overview from "../../functions/admin-email";
-import retry from "../../functions/admin-email-retry";
+import * as retryFunction from "../../functions/admin-email-retry";
 import sendTest from "../../functions/admin-email-test";
 import type { EmailOverview, SendResult } from "../../src/lib/admin/email";
 import { outbox } from "../../src/server/db/schema";
 import { adminRequest, signedInStaff } from "../support/admin";
 import { describeEachDatabase } from "../support/databases";
-import { testContext } from "../support/requests";
+import { testContext, callFunction } from "../support/requests";
 
 /** A port nothing listens on: connecting is refused at once. */
 const DEAD_SMTP = "smtp://mailer:s3cret-smtp-pass@127.0.0.1:9";
@@ -93,19 +93,19 @@ describeEachDatabase("admin email test", (target) => {
 
     process.env.SMTP_URL = DEAD_SMTP;
     const path = `/api/admin/email/outbox/${failed!.id}/retry`;
-    const again = await read<SendResult>(await retry(adminRequest("POST", path, { cookie }), testContext()));
+    const again = await read<SendResult>(await callFunction(retryFunction, adminRequest("POST", path, { cookie })));
     expect(again).toMatchObject({ ok: false, message: expect.stringMatching(/^It failed again: /) });
 
     delete process.env.SMTP_URL;
     useFileTransport();
-    const sent = await read<SendResult>(await retry(adminRequest("POST", path, { cookie }), testContext()));
+    const sent = await read<SendResult>(await callFunction(retryFunction, adminRequest("POST", path, { cookie })));
     expect(sent.ok).toBe(true);
     const [row] = await db.select().from(outbox).where(eq(outbox.id, failed!.id));
     expect(row).toMatchObject({ status: "sent", lastError: null, attempts: 5 });
     expect(readdirSync(mailDir)).toHaveLength(1);
 
-    const twice = await retry(adminRequest("POST", path, { cookie }), testContext());
+    const twice = await callFunction(retryFunction, adminRequest("POST", path, { cookie }));
     expect(twice.status).toBe(409);
-    expect((await retry(adminRequest("POST", "/api/admin/email/outbox/999999/retry", { cookie }), testContext())).status).toBe(404);
+    expect((await callFunction(retryFunction, adminRequest("POST", "/api/admin/email/outbox/999999/retry", { cookie }))).status).toBe(404);
   });
 });

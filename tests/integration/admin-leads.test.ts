@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
-import lead from "../../functions/admin-lead";
+import * as leadFunction from "../../functions/admin-lead";
 import leads from "../../functions/admin-leads";
 import exportLeads from "../../functions/admin-leads-export";
 import chat from "../../functions/chat";
@@ -11,7 +11,7 @@ import type { Database } from "../../src/server/db/client";
 import { chatConversations, consultations, contacts, priceEstimator } from "../../src/server/db/schema";
 import { adminRequest, signedInStaff } from "../support/admin";
 import { describeEachDatabase } from "../support/databases";
-import { jsonRequest, testContext, uniqueKey, validConsultation, validContact } from "../support/requests";
+import { jsonRequest, testContext, uniqueKey, validConsultation, validContact, callFunction } from "../support/requests";
 
 const page = async (cookie: string, query = ""): Promise<LeadPage> => {
   const response = await leads(adminRequest("GET", `/api/admin/leads${query}`, { cookie }), testContext());
@@ -104,7 +104,7 @@ describeEachDatabase("admin leads monitor", (target) => {
   it("opens a lead with everything stored, marks it read and unread, and keeps the counts right", async () => {
     const { items } = await page(cookie, "?kind=chat");
     const path = `/api/admin/leads/chat/${items[0]!.id}`;
-    const detail = ((await (await lead(adminRequest("GET", path, { cookie }), testContext())).json()) as { data: LeadDetail }).data;
+    const detail = ((await (await callFunction(leadFunction, adminRequest("GET", path, { cookie }))).json()) as { data: LeadDetail }).data;
     // What the visitor typed comes back verbatim, as data; the screen renders it as text.
     expect(detail.name).toBe("<img src=x onerror=alert(1)>");
     expect(detail.transcript).toEqual([
@@ -113,24 +113,24 @@ describeEachDatabase("admin leads monitor", (target) => {
     ]);
     expect(detail.fields).toContainEqual({ label: "Service", value: "Modular Kitchen" });
 
-    const marked = await lead(adminRequest("PATCH", path, { cookie, body: { isRead: true } }), testContext());
+    const marked = await callFunction(leadFunction, adminRequest("PATCH", path, { cookie, body: { isRead: true } }));
     expect(await marked.json()).toEqual({ data: { isRead: true } });
     expect((await page(cookie)).unread.chat).toBe(0);
     expect((await page(cookie, "?read=unread")).items.map((item) => item.kind)).not.toContain("chat");
-    await lead(adminRequest("PATCH", path, { cookie, body: { isRead: false } }), testContext());
+    await callFunction(leadFunction, adminRequest("PATCH", path, { cookie, body: { isRead: false } }));
     expect((await page(cookie)).unread.chat).toBe(1);
 
-    const bad = await lead(adminRequest("PATCH", path, { cookie, body: { isRead: "yes" } }), testContext());
+    const bad = await callFunction(leadFunction, adminRequest("PATCH", path, { cookie, body: { isRead: "yes" } }));
     expect(bad.status).toBe(400);
-    const missing = await lead(adminRequest("GET", "/api/admin/leads/chat/999999", { cookie }), testContext());
+    const missing = await callFunction(leadFunction, adminRequest("GET", "/api/admin/leads/chat/999999", { cookie }));
     expect(missing.status).toBe(404);
-    const unknownKind = await lead(adminRequest("GET", "/api/admin/leads/orders/1", { cookie }), testContext());
+    const unknownKind = await callFunction(leadFunction, adminRequest("GET", "/api/admin/leads/orders/1", { cookie }));
     expect(unknownKind.status).toBe(404);
   });
 
   it("shows an estimate worked out from the rate card for the rooms the visitor chose", async () => {
     const { items } = await page(cookie, "?kind=estimate");
-    const response = await lead(adminRequest("GET", `/api/admin/leads/estimate/${items[0]!.id}`, { cookie }), testContext());
+    const response = await callFunction(leadFunction, adminRequest("GET", `/api/admin/leads/estimate/${items[0]!.id}`, { cookie }));
     const { estimate } = ((await response.json()) as { data: LeadDetail }).data;
     expect(estimate!.low).toBeGreaterThan(0);
     expect(estimate!.high).toBeGreaterThan(estimate!.low);

@@ -5,13 +5,13 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { count, eq, sum } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
-import seoOverview from "../../functions/admin-seo";
-import analyse from "../../functions/admin-seo-analyse";
-import importAnalytics from "../../functions/admin-seo-analytics";
-import removeKeyword from "../../functions/admin-seo-keyword";
-import addKeyword from "../../functions/admin-seo-keywords";
-import seoPagesFunction from "../../functions/admin-seo-pages";
-import publish from "../../functions/admin-seo-publish";
+import * as seoOverview from "../../functions/admin-seo";
+import * as analyse from "../../functions/admin-seo-analyse";
+import * as importAnalytics from "../../functions/admin-seo-analytics";
+import * as removeKeyword from "../../functions/admin-seo-keyword";
+import * as addKeyword from "../../functions/admin-seo-keywords";
+import * as seoPagesFunction from "../../functions/admin-seo-pages";
+import * as publish from "../../functions/admin-seo-publish";
 import type { SeoAnalyseResult, SeoImportResult, SeoOverrideFields, SeoOverview, SeoPublishResult } from "../../src/lib/admin/seo";
 import { SEO_REPORT_FILE, buildReport } from "../../src/lib/seo/report";
 import { closeDb } from "../../src/server/db/client";
@@ -19,9 +19,7 @@ import { seoAnalytics, seoKeywords, seoPages } from "../../src/server/db/schema"
 import { buildOverrides, readOverrides } from "../../src/server/seo/overrides";
 import { adminRequest, signedInStaff } from "../support/admin";
 import { describeEachDatabase } from "../support/databases";
-import { testContext } from "../support/requests";
-
-type Handler = (req: Request, context: ReturnType<typeof testContext>) => Promise<Response>;
+import { callFunction, type FunctionModule } from "../support/requests";
 
 const html = (title: string, description: string, body: string) =>
   `<!DOCTYPE html><html><head><title>${title}</title><meta name="description" content="${description}"><link rel="canonical" href="https://www.example-interiors.in/x"></head><body>${body}</body></html>`;
@@ -99,8 +97,8 @@ const CSV = [
 
 describeEachDatabase("SEO management", (target) => {
   let cookie: string;
-  const call = async <T>(handler: Handler, method: string, path: string, body?: unknown) => {
-    const response = await handler(adminRequest(method, path, { cookie, body }), testContext());
+  const call = async <T>(fn: FunctionModule, method: string, path: string, body?: unknown) => {
+    const response = await callFunction(fn, adminRequest(method, path, { cookie, body }));
     return {
       status: response.status,
       body: (await response.json()) as { data: T; error?: string; fields?: Record<string, string> } & Record<string, unknown>,

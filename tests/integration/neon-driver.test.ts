@@ -1,8 +1,7 @@
-import { connect } from "node:net";
 import { neonConfig } from "@neondatabase/serverless";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { WebSocketServer } from "ws";
+import { neonUrlFor, relaySettings, startNeonRelay } from "../support/neon-relay";
 import bookConsultation from "../../functions/consultations";
 import { createDatabase } from "../../scripts/lib/postgres";
 import { closeDb, driverFor, getDb } from "../../src/server/db/client";
@@ -18,8 +17,7 @@ import { backgroundWork, jsonRequest, testContext, uniqueKey, validConsultation 
  */
 describe("the Neon driver path", () => {
   const admin = inject("pgAdminUrl");
-  const target = new URL(admin);
-  let relay: WebSocketServer;
+  let relay: Awaited<ReturnType<typeof startNeonRelay>>;
   let url = "";
   let drop = async () => {};
   const previous = process.env.DATABASE_URL;
@@ -28,29 +26,10 @@ describe("the Neon driver path", () => {
     const database = await createDatabase(admin, "site_neon");
     drop = database.drop;
 
-    relay = new WebSocketServer({ host: "127.0.0.1", port: 0 });
-    relay.on("connection", (socket) => {
-      const upstream = connect(Number(target.port || 5432), target.hostname);
-      socket.on("message", (data) => upstream.write(data as Buffer));
-      upstream.on("data", (data) => socket.send(data));
-      socket.on("close", () => upstream.end());
-      upstream.on("close", () => socket.close());
-      upstream.on("error", () => socket.close());
-    });
-    await new Promise((resolve) => relay.once("listening", resolve));
-    const { port } = relay.address() as { port: number };
-    Object.assign(neonConfig, {
-      wsProxy: () => `127.0.0.1:${port}/v2`,
-      useSecureWebSocket: false,
-      forceDisablePgSSL: true,
-      pipelineConnect: false,
-      pipelineTLS: false,
-    });
-
-    const neonUrl = new URL(database.url);
-    neonUrl.hostname = "ep-quiet-lake-000000.ap-southeast-1.aws.neon.tech";
-    neonUrl.port = "5432";
-    url = neonUrl.href;
+    relay = await startNeonRelay(admin);
+    const { proxy, ...settings } = relaySettings(relay.address);
+    Object.assign(neonConfig, settings, { wsProxy: () => proxy });
+    url = neonUrlFor(database.url);
     process.env.DATABASE_URL = url;
   });
 

@@ -26,8 +26,8 @@ export function getRequest(path: string): Request {
 const background: Promise<unknown>[] = [];
 
 /** A function context like Netlify's, from a client address of the test's choosing. */
-export function testContext(ip = `10.${randomBytes(3).join(".")}`): FunctionContext {
-  return { ip, waitUntil: (promise) => void background.push(promise) };
+export function testContext(ip = `10.${randomBytes(3).join(".")}`, params: Record<string, string> = {}): FunctionContext {
+  return { ip, params, waitUntil: (promise) => void background.push(promise) };
 }
 
 /** Waits for the work functions left running after answering (the tests' databases must outlive it). */
@@ -52,3 +52,16 @@ export const validContact = {
   subject: "Visiting the Anna Nagar centre",
   message: "Can I see the acrylic kitchen finishes on Saturday morning?",
 };
+
+export interface FunctionModule {
+  default: (req: Request, context: FunctionContext) => Promise<Response>;
+  config?: { path?: string | string[] };
+}
+
+/** Calls a function as Netlify routes to it: the named parts of its `config.path` become `context.params`. */
+export function callFunction(fn: FunctionModule, req: Request, ip?: string): Promise<Response> {
+  const { pathname } = new URL(req.url);
+  const patterns = [fn.config?.path ?? []].flat().map((path) => new URLPattern({ pathname: path }));
+  const params = patterns.map((pattern) => pattern.exec({ pathname })?.pathname.groups).find(Boolean) ?? {};
+  return fn.default(req, testContext(ip, params as Record<string, string>));
+}

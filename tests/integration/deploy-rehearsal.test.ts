@@ -1,0 +1,275 @@
+/**
+ * The deploy rehearsal: every function bundled as Netlify bundles it, unpacked where nothing of the repository is
+ * beside it, run in a process of its own through its bundle's entry point, and driven through real HTTP requests
+ * against PostgreSQL and through Neon's driver. A function that needs a file its bundle lacks fails here, not in
+ * production.
+ */
+import { existsSync } from "node:fs";
+import { readdir, rm } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { bundleFunctions, runBundles, type Bundle, type RunningFunctions } from "../../scripts/lib/deploy-bundles";
+import { createDatabase } from "../../scripts/lib/postgres";
+import { saveUser } from "../../src/server/admin/users";
+import { closeDb, getDb } from "../../src/server/db/client";
+import { applyMigrations } from "../../src/server/db/migrate";
+import { consultations, contacts, outbox, priceEstimator } from "../../src/server/db/schema";
+import { seedCatalogue, syncPlaces } from "../../src/server/seed";
+import { neonUrlFor, relaySettings, startNeonRelay } from "../support/neon-relay";
+import { uniqueKey, validConsultation, validContact } from "../support/requests";
+
+const dist = resolve("dist");
+let bundled: { folder: string; bundles: Bundle[] };
+
+beforeAll(async () => {
+  if (!existsSync(join(dist, "index.html"))) throw new Error("The deploy rehearsal serves the build: run `npm run build` first.");
+  bundled = await bundleFunctions();
+}, 300_000);
+
+afterAll(async () => {
+  if (bundled) await rm(bundled.folder, { recursive: true, force: true });
+});
+
+it("bundles every function on its own, with its modules and migrations and nothing else of the repository", async () => {
+  expect(bundled.bundles.map((bundle) => bundle.name).sort()).toEqual(
+    (await readdir("functions")).map((file) => file.replace(/\.ts$/, "")).sort(),
+  );
+  for (const bundle of bundled.bundles) {
+    const entries = await readdir(bundle.dir);
+    expect(entries).toContain("___netlify-entry-point.mjs");
+    expect(entries).toContain("node_modules");
+    for (const absent of ["content", "src", "dist", "tests", "scripts"]) expect(entries).not.toContain(absent);
+    // Netlify reads `config.path` from the source without running it: a path it cannot read is a function nobody can reach.
+    const { config } = (await import(`../../functions/${bundle.name}.ts`)) as { config?: { path?: string | string[] } };
+    expect(bundle.paths).toEqual([config?.path ?? []].flat());
+  }
+});
+
+const json = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: "POST",
+  headers: { "content-type": "application/json", ...headers },
+  body: JSON.stringify(body),
+});
+
+for (const driver of ["postgres", "neon"] as const) {
+  describe(`the deployed functions on ${driver === "neon" ? "Neon's driver" : "PostgreSQL"}`, () => {
+    let site: RunningFunctions;
+    let url = "";
+    let drop = async () => {};
+    let closeRelay = () => {};
+    const staff = { username: "priya", password: `pw-${uniqueKey()}` };
+    const call = (path: string, init?: RequestInit) => fetch(`${site.origin}${path}`, init);
+
+    beforeAll(async () => {
+      const database = await createDatabase(inject("pgAdminUrl"), "site_rehearsal");
+      drop = database.drop;
+      url = database.url;
+      // What `npm run db:migrate`, `db:seed` and `admin:create` do before a deploy.
+      const db = await getDb(url);
+      await applyMigrations(db, url);
+      await seedCatalogue(db);
+      await syncPlaces(db);
+      await saveUser(db, staff.username, staff.password);
+      let neonRelay: Record<string, unknown> | undefined;
+      let functionsUrl = url;
+      if (driver === "neon") {
+        const relay = await startNeonRelay(url);
+        closeRelay = relay.close;
+        neonRelay = relaySettings(relay.address);
+        functionsUrl = neonUrlFor(url);
+      }
+      site = await runBundles(
+        bundled.bundles,
+        { DATABASE_URL: functionsUrl, MAIL_DIR: join(bundled.folder, `mail-${driver}`), STAFF_EMAIL: "staff@example.com" },
+        { neonRelay, staticDir: dist },
+      );
+    }, 120_000);
+
+    afterAll(async () => {
+      await site?.stop();
+      closeRelay();
+      await closeDb(url);
+      await drop();
+    });
+
+    it("saves each kind of lead once, replays a retry, refuses a reused key with other details, and takes a form post", async () => {
+      const key = uniqueKey();
+      const first = await call("/api/consultations", json({ ...validConsultation, idempotencyKey: key }));
+      expect(first.status).toBe(201);
+      expect((await call("/api/consultations", json({ ...validConsultation, idempotencyKey: key }))).status).toBe(200);
+      expect((await call("/api/consultations", json({ ...validConsultation, fullName: "Other Person", idempotencyKey: key }))).status).toBe(
+        409,
+      );
+      const form = await call("/api/consultations", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+        body: new URLSearchParams({ ...validConsultation, idempotencyKey: uniqueKey() }).toString(),
+        redirect: "manual",
+      });
+      expect([form.status, form.headers.get("location")]).toEqual([303, "/thank-you"]);
+      const bad = await call("/api/consultations", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+        body: "fullName=x&constructor=y",
+      });
+      expect([bad.status, bad.headers.get("content-type")]).toEqual([400, "text/html; charset=utf-8"]);
+
+      const contact = await call("/api/contacts", json({ ...validContact, idempotencyKey: uniqueKey() }));
+      expect(contact.status).toBe(201);
+      const estimate = await call(
+        "/api/estimates",
+        json({
+          name: "Anitha Krishnan",
+          email: "anitha@example.com",
+          phone: "9840033333",
+          city: "Chennai",
+          bhkType: "2 BHK",
+          rooms: ["Kitchen"],
+          package: "premium",
+          idempotencyKey: uniqueKey(),
+        }),
+      );
+      expect(estimate.status).toBe(201);
+
+      const db = await getDb(url);
+      expect((await db.select({ n: count() }).from(consultations).where(eq(consultations.idempotencyKey, key)))[0]!.n).toBe(1);
+      expect((await db.select({ n: count() }).from(contacts))[0]!.n).toBe(1);
+      expect((await db.select({ n: count() }).from(priceEstimator))[0]!.n).toBe(1);
+    });
+
+    it("saves a chat", async () => {
+      const chat = await call(
+        "/api/chat",
+        json({ visitorId: `rehearsal${uniqueKey()}`, conversationData: { messages: [{ from: "visitor", text: "Hello" }] } }),
+      );
+      expect(chat.status).toBe(201);
+    });
+
+    it("answers a price question in 'Ask anything' from the bundle alone", async () => {
+      const asked = await call("/api/chat/ask", json({ question: "How much does a modular kitchen cost?" }));
+      expect(asked.status).toBe(200);
+      const answer = (await asked.json()) as { mode: string; answer: string };
+      expect(answer.mode).toBe("retrieval");
+      expect(answer.answer).toMatch(/₹\s?[\d,]+/);
+    });
+
+    it("lists the catalogue", async () => {
+      for (const path of ["/api/services", "/api/projects", "/api/testimonials"]) {
+        const response = await call(path);
+        expect(response.status).toBe(200);
+        expect(((await response.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
+      }
+    });
+
+    it("mails pending notifications when the scheduler invokes the sender", async () => {
+      const db = await getDb(url);
+      const [lead] = await db
+        .insert(consultations)
+        .values({ ...validConsultation, idempotencyKey: uniqueKey() })
+        .returning();
+      const [pending] = await db
+        .insert(outbox)
+        .values({ kind: "consultation", leadId: lead!.id, subject: "Rehearsal", body: "A pending notification" })
+        .returning();
+      expect((await site.invoke("outbox-sender")).status).toBeLessThan(300);
+      const [after] = await db.select().from(outbox).where(eq(outbox.id, pending!.id));
+      expect(after!.status).toBe("sent");
+      const mails = await readdir(join(bundled.folder, `mail-${driver}`));
+      expect(mails.length).toBeGreaterThan(0);
+    });
+
+    it("lets staff sign in and use every admin function", async () => {
+      const origin = { origin: site.origin };
+      const login = await call("/api/admin/login", json(staff, origin));
+      expect(login.status).toBe(200);
+      const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+      const admin = (path: string, init: RequestInit = {}) =>
+        call(path, { ...init, headers: { cookie, ...origin, ...(init.headers as Record<string, string>) } });
+
+      expect((await admin("/api/admin/session")).status).toBe(200);
+      const inbox = (await (await admin("/api/admin/leads")).json()) as { data: { items: { kind: string; id: number }[] } };
+      const lead = inbox.data.items.find((row) => row.kind === "consultation")!;
+      expect((await admin(`/api/admin/leads/consultation/${lead.id}`)).status).toBe(200);
+      expect((await admin(`/api/admin/leads/consultation/${lead.id}`, json({ isRead: true }, { ...origin }))).status).toBe(405);
+      expect((await admin(`/api/admin/leads/consultation/${lead.id}`, { ...json({ isRead: true }), method: "PATCH" })).status).toBe(200);
+      const csv = await admin("/api/admin/leads/export");
+      expect([csv.status, csv.headers.get("content-type")]).toEqual([200, "text/csv; charset=utf-8"]);
+
+      expect((await admin("/api/admin/email")).status).toBe(200);
+      expect((await admin("/api/admin/email/test", json({ to: "staff@example.com" }))).status).toBe(200);
+      expect((await admin("/api/admin/email/outbox/999999/retry", { method: "POST" })).status).toBe(404);
+
+      expect((await admin("/api/admin/seo")).status).toBe(200);
+      expect((await admin("/api/admin/seo/analyse", { method: "POST" })).status).toBe(200);
+      const saved = await admin("/api/admin/seo/pages", {
+        ...json({
+          path: "/about",
+          title: "About our Chennai interior studio",
+          description: "Who we are, how we work and where to find our experience centres in Chennai.",
+        }),
+        method: "PUT",
+      });
+      expect(saved.status).toBe(200);
+      const keyword = await admin("/api/admin/seo/keywords", json({ path: "/about", keyword: "interior studio chennai" }));
+      expect(keyword.status).toBe(201);
+      const keywordId = ((await keyword.json()) as { data: { id: number } }).data.id;
+      expect((await admin(`/api/admin/seo/keywords/${keywordId}`, { method: "DELETE" })).status).toBe(200);
+      const imported = await admin(
+        "/api/admin/seo/analytics",
+        json({ csv: "date,page,query,clicks,impressions,ctr,position\n2026-11-01,/about,interior studio chennai,3,120,0.025,8.4\n" }),
+      );
+      expect(imported.status).toBe(200);
+      expect((await admin("/api/admin/seo/pages?path=/about", { method: "DELETE" })).status).toBe(200);
+      // No build hook is configured here: Publish says so plainly.
+      const publish = await admin("/api/admin/seo/publish", { method: "POST" });
+      expect(((await publish.json()) as { data: { published: boolean } }).data.published).toBe(false);
+      expect((await admin("/api/admin/logout", { method: "POST" })).status).toBe(200);
+      expect((await admin("/api/admin/session")).status).toBe(401);
+    });
+
+    it.runIf(driver === "postgres")(
+      "survives a connection killed inside a lead's transaction: that request gets 503, the process keeps serving, the retry is stored once",
+      async () => {
+        const db = await getDb(url);
+        // The lead's insert waits inside its transaction long enough for the connection to be killed there.
+        await db.execute(
+          `CREATE FUNCTION rehearsal_slow() RETURNS trigger AS $$ BEGIN PERFORM pg_sleep(3); RETURN NEW; END $$ LANGUAGE plpgsql`,
+        );
+        await db.execute(
+          `CREATE TRIGGER rehearsal_slow BEFORE INSERT ON consultations FOR EACH ROW WHEN (NEW."fullName" = 'Kalyani Slowpoke') EXECUTE FUNCTION rehearsal_slow()`,
+        );
+        const lead = { ...validConsultation, fullName: "Kalyani Slowpoke", idempotencyKey: uniqueKey() };
+        try {
+          const pending = call("/api/consultations", json(lead));
+          let killed = false;
+          for (let i = 0; i < 100 && !killed; i++) {
+            await new Promise((resolve) => setTimeout(resolve, 50));
+            const result = await db.execute(
+              `SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'active' AND query LIKE 'insert into "consultations"%'`,
+            );
+            killed = (result as unknown as { rows: unknown[] }).rows.length > 0;
+          }
+          expect(killed).toBe(true);
+          const answer = await pending;
+          expect(answer.status).toBe(503);
+          expect(answer.headers.get("retry-after")).toBeTruthy();
+        } finally {
+          await db.execute(`DROP TRIGGER rehearsal_slow ON consultations`);
+          await db.execute(`DROP FUNCTION rehearsal_slow()`);
+        }
+        expect(site.process("consultations").exitCode).toBeNull();
+        expect((await call("/api/consultations", json({ ...validConsultation, idempotencyKey: uniqueKey() }))).status).toBe(201);
+        // The visitor's browser retries with the same key.
+        expect((await call("/api/consultations", json(lead))).status).toBe(201);
+        expect((await call("/api/consultations", json(lead))).status).toBe(200);
+        const rows = await db.select().from(consultations).where(eq(consultations.idempotencyKey, lead.idempotencyKey));
+        expect(rows).toHaveLength(1);
+      },
+    );
+
+    it("answered through every function", () => {
+      expect([...site.hits].sort()).toEqual(bundled.bundles.map((bundle) => bundle.name).sort());
+    });
+  });
+}
