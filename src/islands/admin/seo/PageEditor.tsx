@@ -9,7 +9,7 @@ import {
   type SeoOverrideInput,
   type SeoPageEntry,
 } from "../../../lib/admin/seo";
-import { DESCRIPTION_LENGTH, TITLE_LENGTH } from "../../../lib/seo/analysis";
+import { DESCRIPTION_LENGTH, TITLE_LENGTH } from "../../../lib/seo/limits";
 import { ApiError } from "../../../lib/api";
 import { applyServerErrors } from "../../lead/fields";
 import { problemText } from "../api";
