@@ -155,6 +155,15 @@ export interface SeoAnalyseResult {
   message: string;
 }
 
+/** A row of an imported CSV that cannot be stored as it is. */
+export interface SeoImportProblem {
+  line: number;
+  /** The column by the name the import knows it by ("clicks"), else the file's heading; null when the whole line is at fault. */
+  column: string | null;
+  /** The whole sentence, naming the line and the column. */
+  message: string;
+}
+
 /** POST /api/admin/seo/analytics */
 export interface SeoImportResult {
   imported: number;
@@ -163,8 +172,13 @@ export interface SeoImportResult {
   skippedRows: number;
   /** A few of the paths skipped because the site has no such page. */
   skippedPaths: string[];
-  errors: { line: number; message: string }[];
   message: string;
+}
+
+/** The 400 answer to an import that stored nothing: the file's problems (the first 50), and the rows it would have skipped. */
+export interface SeoImportRefusal extends Pick<SeoImportResult, "skippedRows" | "skippedPaths"> {
+  error: string;
+  errors: SeoImportProblem[];
 }
 
 /** POST /api/admin/seo/publish */
