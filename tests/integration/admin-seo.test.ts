@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { count, eq, sum } from "drizzle-orm";
+import { pgSchema, text } from "drizzle-orm/pg-core";
 import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
 import seoOverview from "../../functions/admin-seo";
 import analyse from "../../functions/admin-seo-analyse";
@@ -13,6 +14,7 @@ import addKeyword from "../../functions/admin-seo-keywords";
 import seoPagesFunction from "../../functions/admin-seo-pages";
 import publish from "../../functions/admin-seo-publish";
 import type { SeoAnalyseResult, SeoImportResult, SeoOverrideFields, SeoOverview, SeoPublishResult } from "../../src/lib/admin/seo";
+import { SEO_OVERRIDE_FIELDS, SEO_OVERRIDE_NAMES } from "../../src/lib/seo/override-fields";
 import { SEO_REPORT_FILE, buildReport } from "../../src/lib/seo/report";
 import { closeDb } from "../../src/server/db/client";
 import { seoAnalytics, seoKeywords, seoPages } from "../../src/server/db/schema";
@@ -115,6 +117,24 @@ describeEachDatabase("SEO management", (target) => {
     process.env.SITE_DIST_DIR = dist;
     delete process.env.URL;
     delete process.env.NETLIFY_BUILD_HOOK_URL;
+  });
+
+  it("keeps each field of the override's definition in a column of its own, nullable and defaulted as it says", async () => {
+    const columns = pgSchema("information_schema").table("columns", {
+      tableName: text("table_name"),
+      columnName: text("column_name"),
+      isNullable: text("is_nullable"),
+      columnDefault: text("column_default"),
+    });
+    const rows = await (await target.db()).select().from(columns).where(eq(columns.tableName, "seo_pages"));
+    const stored = new Map(rows.map((row) => [row.columnName, row]));
+    for (const name of SEO_OVERRIDE_NAMES) {
+      const field = SEO_OVERRIDE_FIELDS[name];
+      expect(stored.get(name), name).toMatchObject({
+        isNullable: field.kind === "text" || field.kind === "flag" ? "NO" : "YES",
+        columnDefault: field.kind === "flag" ? String(field.default) : null,
+      });
+    }
   });
 
   it("lists every page of the last build with its effective tags and problems, before anything is stored", async () => {
