@@ -168,8 +168,8 @@ export interface SeoAnalyseResult {
 /** A row of an imported CSV that cannot be stored as it is. */
 export interface SeoImportProblem {
   line: number;
-  /** The column by the name the import knows it by ("clicks"), else the file's heading; null when the whole line is at fault. */
-  column: string | null;
+  /** The column by the name the import knows it by ("clicks"), else the file's own heading, else "column 8". */
+  column: string;
   /** The whole sentence, naming the line and the column. */
   message: string;
 }

@@ -44,7 +44,7 @@ const MAX_ADDRESS = 2_000;
 const MAX_COUNT = 2_147_483_647;
 /** Search Console ranks from position 1; an average far beyond the first pages of results is not a real one. */
 const POSITION = { min: 1, max: 10_000 };
-/** No search data is older than this; a day after tomorrow (UTC) has none yet. */
+/** No search data is older than this day, and none is dated after tomorrow (UTC). */
 const FIRST_DAY = "2000-01-01";
 
 interface CsvSyntaxProblem {
@@ -181,8 +181,8 @@ export function parseSearchConsoleCsv(text: string, today = new Date()): ParsedC
   const errors: SeoImportProblem[] = [];
   for (const { line, fields } of rowsToRead) {
     const cell = (column: Column) => (index[column] === -1 ? "" : (fields[index[column]] ?? ""));
-    const problem = (column: string | null, message: string) =>
-      errors.push({ line, column, message: column ? `Line ${line}, column “${column}”: ${message}` : `Line ${line}: ${message}` });
+    const problem = (column: string, message: string) =>
+      errors.push({ line, column, message: `Line ${line}, column “${column}”: ${message}` });
     if (fields.length !== header!.fields.length) {
       const short = fields.length < header!.fields.length;
       problem(
