@@ -3,6 +3,7 @@ import { file, glob } from "astro/loaders";
 import { z } from "astro/zod";
 import { ARTWORK_KEYS } from "./config/artwork";
 import { SERVICE_OPTIONS } from "./lib/forms/service-options";
+import { contentSeoFields } from "./lib/seo/title";
 
 const SERVICE_VALUES = SERVICE_OPTIONS.map((option) => option.value);
 
@@ -10,14 +11,8 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lower-case word
 const artwork = z.enum(ARTWORK_KEYS);
 const faq = z.object({ question: z.string().min(5), answer: z.string().min(5) });
 
-/** Every page-like entry carries its own search-result title and description. */
-const seoFields = z.object({
-  metaTitle: z.string().min(10).max(70),
-  metaDescription: z.string().min(50).max(170),
-});
-
 /** The spec's states/cities/areas records share this shape. */
-const placeBase = seoFields.extend({
+const placeBase = contentSeoFields.extend({
   name: z.string().min(2),
   slug,
   active: z.boolean().default(true),
@@ -27,7 +22,7 @@ const placeBase = seoFields.extend({
 
 const services = defineCollection({
   loader: glob({ pattern: "*.md", base: "./content/services" }),
-  schema: seoFields.extend({
+  schema: contentSeoFields.extend({
     title: z.string().min(3),
     slug,
     description: z.string().min(20),
@@ -122,7 +117,7 @@ const areas = defineCollection({
  */
 const servicePages = defineCollection({
   loader: glob({ pattern: "*.md", base: "./content/service-pages" }),
-  schema: seoFields.extend({
+  schema: contentSeoFields.extend({
     slug,
     kind: z.enum(["service", "product", "showcase"]),
     title: z.string().min(3),

@@ -12,7 +12,8 @@ const url = (process.env.SITE_URL ?? "https://www.example-interiors.in").replace
 
 export const site = {
   brand: "Aalayam Interiors",
-  tagline: "Modular kitchens and complete home interiors in Chennai",
+  /** Short enough that the home page's title, "brand | tagline", fits in a search result. */
+  tagline: "Modular kitchens & interiors in Chennai",
   url,
   locale: "en_IN",
   alternateLocale: "ta_IN",

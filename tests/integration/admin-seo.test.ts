@@ -1,9 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { count, eq, sum } from "drizzle-orm";
+import { pgSchema, text } from "drizzle-orm/pg-core";
 import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
 import * as seoOverview from "../../functions/admin-seo";
 import * as analyse from "../../functions/admin-seo-analyse";
@@ -13,24 +14,27 @@ import * as addKeyword from "../../functions/admin-seo-keywords";
 import * as seoPagesFunction from "../../functions/admin-seo-pages";
 import * as publish from "../../functions/admin-seo-publish";
 import type { SeoAnalyseResult, SeoImportResult, SeoOverrideFields, SeoOverview, SeoPublishResult } from "../../src/lib/admin/seo";
+import { SEO_OVERRIDE_FIELDS, SEO_OVERRIDE_NAMES } from "../../src/lib/seo/override-fields";
 import { SEO_REPORT_FILE, buildReport } from "../../src/lib/seo/report";
 import { closeDb } from "../../src/server/db/client";
 import { seoAnalytics, seoKeywords, seoPages } from "../../src/server/db/schema";
 import { buildOverrides, readOverrides } from "../../src/server/seo/overrides";
 import { adminRequest, signedInStaff } from "../support/admin";
+import { builtHtml, writeBuiltSite } from "../support/built-site";
 import { describeEachDatabase } from "../support/databases";
 import { callFunction, type FunctionModule } from "../support/requests";
 
-const html = (title: string, description: string, body: string) =>
-  `<!DOCTYPE html><html><head><title>${title}</title><meta name="description" content="${description}"><link rel="canonical" href="https://www.example-interiors.in/x"></head><body>${body}</body></html>`;
-
 const LONG = "with a description long enough that the analysis has nothing to say about its length at all.";
 const PAGES = [
-  { path: "/", file: "index.html", html: html("Aalayam Interiors | Modular kitchens in Chennai", `Home page ${LONG}`, "<h1>Homes</h1>") },
+  {
+    path: "/",
+    file: "index.html",
+    html: builtHtml("Aalayam Interiors | Modular kitchens in Chennai", `Home page ${LONG}`, "<h1>Homes</h1>"),
+  },
   {
     path: "/about",
     file: "about.html",
-    html: html(
+    html: builtHtml(
       "About Our Studio | Aalayam Interiors",
       `About page ${LONG}`,
       "<h1>Designing homes</h1><p>Our interior studio in Chennai designs homes. Interior studio work is what we do.</p><img src=a.jpg>",
@@ -39,23 +43,14 @@ const PAGES = [
   {
     path: "/services/kids-bedroom",
     file: "services/kids-bedroom.html",
-    html: html("Kids Bedroom", `Kids page ${LONG}`, "<h1>Kids</h1><h1>Rooms</h1>"),
+    html: builtHtml("Kids Bedroom", `Kids page ${LONG}`, "<h1>Kids</h1><h1>Rooms</h1>"),
   },
   {
     path: "/contact",
     file: "contact.html",
-    html: html("Contact Aalayam Interiors in Chennai today", `Contact page ${LONG}`, "<h1>Contact</h1>"),
+    html: builtHtml("Contact Aalayam Interiors in Chennai today", `Contact page ${LONG}`, "<h1>Contact</h1>"),
   },
 ];
-
-async function writeSite(dir: string, pages = PAGES): Promise<void> {
-  for (const page of pages) {
-    await mkdir(dirname(join(dir, page.file)), { recursive: true });
-    await writeFile(join(dir, page.file), page.html);
-  }
-  await mkdir(join(dir, "admin"), { recursive: true });
-  await writeFile(join(dir, SEO_REPORT_FILE), JSON.stringify(buildReport(pages)));
-}
 
 /** A local HTTP server answering with `respond`, recording what it was asked. */
 async function localServer(respond: (url: URL) => { status: number; body: string }) {
@@ -79,7 +74,7 @@ let emptyDir: string;
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), "seo-dist-"));
   emptyDir = await mkdtemp(join(tmpdir(), "seo-empty-"));
-  await writeSite(dist);
+  await writeBuiltSite(dist, PAGES);
 });
 afterAll(async () => {
   await rm(dist, { recursive: true, force: true });
@@ -120,6 +115,24 @@ describeEachDatabase("SEO management", (target) => {
     process.env.SITE_DIST_DIR = dist;
     delete process.env.URL;
     delete process.env.NETLIFY_BUILD_HOOK_URL;
+  });
+
+  it("keeps each field of the override's definition in a column of its own, nullable and defaulted as it says", async () => {
+    const columns = pgSchema("information_schema").table("columns", {
+      tableName: text("table_name"),
+      columnName: text("column_name"),
+      isNullable: text("is_nullable"),
+      columnDefault: text("column_default"),
+    });
+    const rows = await (await target.db()).select().from(columns).where(eq(columns.tableName, "seo_pages"));
+    const stored = new Map(rows.map((row) => [row.columnName, row]));
+    for (const name of SEO_OVERRIDE_NAMES) {
+      const field = SEO_OVERRIDE_FIELDS[name];
+      expect(stored.get(name), name).toMatchObject({
+        isNullable: field.kind === "text" || field.kind === "flag" ? "NO" : "YES",
+        columnDefault: field.kind === "flag" ? String(field.default) : null,
+      });
+    }
   });
 
   it("lists every page of the last build with its effective tags and problems, before anything is stored", async () => {
@@ -308,7 +321,6 @@ describeEachDatabase("SEO management", (target) => {
       replaced: 0,
       skippedRows: 1,
       skippedPaths: ["/no-such-page"],
-      errors: [],
       message: "Imported 4 rows; 1 skipped because the site has no such page.",
     });
     const about = await entry("/about");
@@ -349,33 +361,38 @@ describeEachDatabase("SEO management", (target) => {
     expect(keyword!.position).toBeCloseTo((3.9 * 500 + 2.1 * 500) / 1000, 6);
   });
 
-  it("reports unreadable lines and imports the rest; refuses a file with nothing to import", async () => {
-    const partly = await call<SeoImportResult>(importAnalytics, "POST", "/api/admin/seo/analytics", {
+  it("refuses a file with an unreadable line whole, naming its line and column, and a file with nothing to import", async () => {
+    const analytics = async () => (await (await target.db()).select({ n: count() }).from(seoAnalytics))[0]!.n;
+    const before = await analytics();
+    const partly = await call<never>(importAnalytics, "POST", "/api/admin/seo/analytics", {
       csv: "date,page,query,clicks,impressions,ctr,position\n2026-02-01,/,home,1,10,10%,1\nnot-a-day,/,home,1,10,10%,1\n2026-02-02,/,home,x,10,10%,1",
     });
-    expect(partly.status).toBe(200);
-    expect(partly.body.data).toMatchObject({
-      imported: 1,
+    expect(partly.status).toBe(400);
+    expect(partly.body).toEqual({
+      error:
+        "Nothing was imported: Line 3, column “date”: “not-a-day” is not a day like 2026-01-31. 1 more line cannot be read either. Correct the file and import it again.",
       errors: [
-        { line: 3, message: expect.stringContaining("the date “not-a-day”") },
-        { line: 4, message: expect.stringContaining("clicks “x”") },
+        { line: 3, column: "date", message: expect.stringContaining("“not-a-day”") },
+        { line: 4, column: "clicks", message: expect.stringContaining("“x”") },
       ],
-      message: "Imported 1 row; 2 could not be read.",
+      skippedRows: 0,
+      skippedPaths: [],
     });
-    const before = (await (await target.db()).select({ n: count() }).from(seoAnalytics))[0]!.n;
+    expect(await analytics()).toBe(before);
+
     const nothing = await call(importAnalytics, "POST", "/api/admin/seo/analytics", {
-      csv: "date,page,query,clicks,impressions,ctr,position\nnot-a-day,/,home,1,10,10%,1\n2026-02-01,/elsewhere,q,1,1,1,1",
+      csv: "date,page,query,clicks,impressions,ctr,position\n2026-02-01,/elsewhere,q,1,1,1,1",
     });
     expect(nothing.status).toBe(400);
     expect(nothing.body).toMatchObject({
-      error: "Nothing was imported: 1 row could not be read and 1 is for a page the site does not have.",
-      errors: [{ line: 2, message: expect.any(String) }],
+      error: "Nothing was imported: its 1 row is for a page the site does not have.",
       skippedRows: 1,
+      skippedPaths: ["/elsewhere"],
     });
     const wrongColumns = await call(importAnalytics, "POST", "/api/admin/seo/analytics", { csv: "a,b\n1,2" });
     expect(wrongColumns.status).toBe(400);
     expect(wrongColumns.body.error).toMatch(/^The file has no “date”, “page”, “clicks”, or “impressions” column/);
-    expect((await (await target.db()).select({ n: count() }).from(seoAnalytics))[0]!.n).toBe(before);
+    expect(await analytics()).toBe(before);
   });
 
   it("reads the report and pages from the deployed site when there is no build folder, and says plainly when neither exists", async () => {

@@ -5,7 +5,6 @@ import { pathToFileURL } from "node:url";
 import { describe, expect, it, vi } from "vitest";
 import { seoReport } from "../../src/integrations/seo-report";
 import { analysePage, duplicateProblems, keywordDensity, seoScore, type SeoProblem } from "../../src/lib/seo/analysis";
-import { decodeEntities } from "../../src/lib/seo/html";
 import { SEO_REPORT_FILE, buildReport, builtFileFor, sitePath, sitemapLocations, type SeoReport } from "../../src/lib/seo/report";
 
 const GOOD_TITLE = "Modular Kitchens in Chennai | Aalayam Interiors"; // 47 characters
@@ -280,8 +279,17 @@ describe("the seo-report integration", () => {
   });
 });
 
-describe("decodeEntities", () => {
-  it("decodes named and numeric references and leaves unknown ones", () => {
-    expect(decodeEntities("&lt;b&gt; &#x20B9;5 &#8377; &rsquo; &unknown; & alone")).toBe("<b> ₹5 ₹ ’ &unknown; & alone");
+describe("character references", () => {
+  it("are decoded in headings, text and attribute values; unknown ones and a lone & stay as written", () => {
+    const analysis = analysePage(
+      page({
+        head: '<meta name="robots" content="noindex&comma; nofollow">',
+        body: "<h1>&lt;b&gt; &#x20B9;5 &#8377; &rsquo; &unknown; & alone</h1><p>Kitchens&nbsp;&amp;&nbsp;wardrobes</p>",
+      }),
+    );
+    expect(analysis.h1).toEqual(["<b> ₹5 ₹ ’ &unknown; & alone"]);
+    expect(analysis.robots).toBe("noindex, nofollow");
+    // b, 5, unknown, alone, Kitchens, wardrobes: the decoded text's words, not the letters of "nbsp" or "amp".
+    expect(analysis.wordCount).toBe(6);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { SeoOverrideFields, SeoPageEntry } from "../../src/lib/admin/seo";
 import { formValues, overrideState } from "../../src/islands/admin/seo/override-state";
 import { visiblePages } from "../../src/islands/admin/seo/PageTable";
+import { UNSET_OVERRIDE } from "../../src/lib/seo/override-fields";
 
 const built = {
   title: "About Our Studio | Aalayam Interiors",
@@ -28,22 +29,11 @@ const entry = (path: string, changes: Partial<SeoPageEntry> = {}): SeoPageEntry 
   ...changes,
 });
 
+/** A row that only repeats the build, with `changes`. */
 const row = (changes: Partial<SeoOverrideFields> = {}): SeoOverrideFields => ({
   title: built.title,
   description: built.description,
-  keywords: null,
-  canonical: null,
-  focusKeyword: null,
-  ogTitle: null,
-  ogDescription: null,
-  ogImage: null,
-  twitterTitle: null,
-  twitterDescription: null,
-  twitterImage: null,
-  jsonLd: null,
-  noindex: false,
-  nofollow: false,
-  isActive: false,
+  ...UNSET_OVERRIDE,
   ...changes,
 });
 

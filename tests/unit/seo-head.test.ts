@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seoOverrideSchema } from "../../src/lib/admin/seo";
-import { headTags, type PageHead, type PageOverride } from "../../src/lib/seo/head";
+import { headTags, pageOverride, type PageHead, type PageOverride } from "../../src/lib/seo/head";
+import { UNSET_OVERRIDE } from "../../src/lib/seo/override-fields";
 import { site } from "../../src/config/site";
 
 const page: PageHead = {
@@ -11,21 +12,10 @@ const page: PageHead = {
   noindex: false,
 };
 
-const override: PageOverride = {
-  title: "Chennai's interior studio since 2009",
-  description: "Staff description.",
-  keywords: null,
-  canonical: null,
-  ogTitle: null,
-  ogDescription: null,
-  ogImage: null,
-  twitterTitle: null,
-  twitterDescription: null,
-  twitterImage: null,
-  jsonLd: [],
-  noindex: false,
-  nofollow: false,
-};
+const override: PageOverride = pageOverride(
+  { title: "Chennai's interior studio since 2009", description: "Staff description.", ...UNSET_OVERRIDE },
+  [],
+);
 
 describe("headTags", () => {
   it("is the page's own tags when there is no override", () => {
@@ -91,18 +81,7 @@ describe("seoOverrideSchema", () => {
   it("stores blank optional fields as empty and defaults the switches", () => {
     expect(seoOverrideSchema.parse({ ...valid, keywords: "  ", canonical: "", jsonLd: "" })).toEqual({
       ...valid,
-      keywords: null,
-      canonical: null,
-      focusKeyword: null,
-      ogTitle: null,
-      ogDescription: null,
-      ogImage: null,
-      twitterTitle: null,
-      twitterDescription: null,
-      twitterImage: null,
-      jsonLd: null,
-      noindex: false,
-      nofollow: false,
+      ...UNSET_OVERRIDE,
       isActive: true,
     });
   });

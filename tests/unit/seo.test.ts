@@ -1,15 +1,49 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { site } from "../../src/config/site";
-import { breadcrumbList, localBusiness, serializeJsonLd } from "../../src/lib/seo/jsonld";
-import { canonicalUrl, pageTitle } from "../../src/lib/seo/title";
+import { analysePage } from "../../src/lib/seo/analysis";
+import { breadcrumbList, faqPage, localBusiness, serializeJsonLd, type JsonLd } from "../../src/lib/seo/jsonld";
+import { DESCRIPTION_LENGTH, TITLE_LENGTH } from "../../src/lib/seo/limits";
+import { canonicalUrl, contentSeoFields, pageTitle } from "../../src/lib/seo/title";
 
-describe("page titles and canonicals", () => {
-  it("appends the brand, and gives the home page brand and tagline", () => {
-    expect(pageTitle("Contact Us", "Brand")).toBe("Contact Us | Brand");
-    expect(pageTitle(undefined)).toBe(`${site.brand} | ${site.tagline}`);
+const BRAND = "Brand Co";
+const SUFFIX = ` | ${BRAND}`;
+const titleOf = (length: number) => "t".repeat(length);
+const descriptionOf = (length: number) => "d".repeat(length);
+const flagged = (title: string, description = descriptionOf(DESCRIPTION_LENGTH.min)) =>
+  analysePage(`<html><head><title>${title}</title><meta name="description" content="${description}"></head><body><h1>x</h1></body></html>`)
+    .problems.map((problem) => problem.code)
+    .filter((code) => code.startsWith("title") || code.startsWith("description"));
+
+describe("page titles", () => {
+  it("appends the brand while the whole title fits, and leaves a title alone when it would not", () => {
+    const fits = titleOf(TITLE_LENGTH.max - SUFFIX.length);
+    expect(pageTitle(fits, BRAND)).toBe(`${fits}${SUFFIX}`);
+    expect(pageTitle(`${fits}t`, BRAND)).toBe(`${fits}t`);
   });
 
-  it("drops query, hash and trailing slash but keeps the root slash", () => {
+  it("never names the brand twice", () => {
+    expect(pageTitle(`Visit ${BRAND} in Adyar`, BRAND)).toBe(`Visit ${BRAND} in Adyar`);
+  });
+
+  it("never makes a title that fits too long, and names the brand at most once", () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: TITLE_LENGTH.max }), (title) => {
+        const built = pageTitle(title, BRAND);
+        expect(built.length).toBeLessThanOrEqual(TITLE_LENGTH.max);
+        expect(built.startsWith(title)).toBe(true);
+        if (!title.includes(BRAND)) expect(built.split(BRAND).length - 1).toBeLessThanOrEqual(1);
+      }),
+    );
+  });
+
+  it("gives the home page the brand and tagline, within the limit", () => {
+    const home = pageTitle(undefined);
+    expect(home).toBe(`${site.brand} | ${site.tagline}`);
+    expect(flagged(home)).toEqual([]);
+  });
+
+  it("drops query, hash and trailing slash from canonicals but keeps the root slash", () => {
     expect(canonicalUrl("/contact/?utm=x#book-consultation", "https://a.in")).toBe("https://a.in/contact");
     expect(canonicalUrl("/", "https://a.in")).toBe("https://a.in/");
     expect(canonicalUrl("/index.html", "https://a.in")).toBe("https://a.in/");
@@ -17,33 +51,107 @@ describe("page titles and canonicals", () => {
   });
 });
 
-describe("structured data", () => {
-  it("describes the business with the spec's hours, price range and Chennai geo", () => {
-    const business = localBusiness() as unknown as Record<string, unknown>;
-    expect(business.priceRange).toBe("$$");
-    expect(business.openingHoursSpecification).toEqual([
-      expect.objectContaining({
-        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-        opens: "09:00",
-        closes: "18:00",
-      }),
-    ]);
-    expect(business.address).toMatchObject({ addressLocality: "Chennai", addressRegion: "Tamil Nadu" });
-    expect(business.geo).toMatchObject({ latitude: expect.closeTo(13.0, 0), longitude: expect.closeTo(80.2, 0) });
+describe("one title and description limit for content and the SEO report", () => {
+  const entry = (metaTitle: string, metaDescription = descriptionOf(DESCRIPTION_LENGTH.min)) =>
+    contentSeoFields.safeParse({ metaTitle, metaDescription }).success;
+
+  it("the content schema takes exactly the titles whose page title the report accepts", () => {
+    expect(entry(titleOf(TITLE_LENGTH.max))).toBe(true);
+    expect(flagged(pageTitle(titleOf(TITLE_LENGTH.max)))).toEqual([]);
+    expect(entry(titleOf(TITLE_LENGTH.max + 1))).toBe(false);
+    expect(flagged(pageTitle(titleOf(TITLE_LENGTH.max + 1)))).toEqual(["title-too-long"]);
+
+    const shortest = TITLE_LENGTH.min - ` | ${site.brand}`.length;
+    expect(entry(titleOf(shortest))).toBe(true);
+    expect(flagged(pageTitle(titleOf(shortest)))).toEqual([]);
+    expect(entry(titleOf(shortest - 1))).toBe(false);
+    expect(flagged(pageTitle(titleOf(shortest - 1)))).toEqual(["title-too-short"]);
   });
 
-  it("numbers breadcrumbs from 1 with absolute URLs", () => {
+  it("the content schema takes exactly the descriptions the report accepts", () => {
+    for (const length of [DESCRIPTION_LENGTH.min, DESCRIPTION_LENGTH.max]) {
+      expect(entry("Interior Designers in Adyar, Chennai", descriptionOf(length))).toBe(true);
+      expect(flagged(titleOf(TITLE_LENGTH.min), descriptionOf(length))).toEqual([]);
+    }
+    expect(entry("Interior Designers in Adyar, Chennai", descriptionOf(DESCRIPTION_LENGTH.min - 1))).toBe(false);
+    expect(flagged(titleOf(TITLE_LENGTH.min), descriptionOf(DESCRIPTION_LENGTH.min - 1))).toEqual(["description-too-short"]);
+    expect(entry("Interior Designers in Adyar, Chennai", descriptionOf(DESCRIPTION_LENGTH.max + 1))).toBe(false);
+    expect(flagged(titleOf(TITLE_LENGTH.min), descriptionOf(DESCRIPTION_LENGTH.max + 1))).toEqual(["description-too-long"]);
+  });
+
+  it("refuses a content title that carries the brand, which the page title adds", () => {
+    const result = contentSeoFields.safeParse({
+      metaTitle: `Interior Designers in Chennai | ${site.brand}`,
+      metaDescription: descriptionOf(DESCRIPTION_LENGTH.min),
+    });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      `Leave out “${site.brand}”: the page title adds it when there is room`,
+    ]);
+  });
+});
+
+describe("structured data", () => {
+  it("describes the business from the site's own facts, in schema.org's shapes", () => {
+    const business = localBusiness() as unknown as Record<string, unknown>;
+    expect(business).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "HomeAndConstructionBusiness",
+      "@id": `${site.url}/#business`,
+      name: site.brand,
+      url: site.url,
+      telephone: site.contact.phone,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: site.contact.address.street,
+        addressLocality: site.contact.address.locality,
+        postalCode: site.contact.address.postalCode,
+        addressCountry: site.contact.address.country,
+      },
+      geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
+      openingHoursSpecification: [
+        { "@type": "OpeningHoursSpecification", dayOfWeek: [...site.hours.days], opens: site.hours.opens, closes: site.hours.closes },
+      ],
+      sameAs: Object.values(site.social),
+    });
+    expect(business.areaServed).toEqual(site.areaServed.map((name) => ({ "@type": "City", name })));
+    // Search engines need absolute addresses: the image is a path on the site made absolute.
+    expect(business.image).toBe(new URL("/og/default.jpg", site.url).href);
+  });
+
+  it("numbers breadcrumbs from 1, in order, with absolute URLs", () => {
     const list = breadcrumbList([
       { name: "Home", path: "/" },
-      { name: "Contact", path: "/contact" },
-    ]) as unknown as { itemListElement: { position: number; item: string }[] };
-    expect(list.itemListElement.map((i) => [i.position, i.item])).toEqual([
-      [1, `${site.url}/`],
-      [2, `${site.url}/contact`],
+      { name: "Services", path: "/services" },
+      { name: "Pooja unit", path: "/services/pooja-unit" },
+    ]) as unknown as { "@type": string; itemListElement: { "@type": string; position: number; name: string; item: string }[] };
+    expect(list["@type"]).toBe("BreadcrumbList");
+    expect(list.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${site.url}/` },
+      { "@type": "ListItem", position: 2, name: "Services", item: `${site.url}/services` },
+      { "@type": "ListItem", position: 3, name: "Pooja unit", item: `${site.url}/services/pooja-unit` },
     ]);
   });
 
-  it("can never close its script element", () => {
-    expect(serializeJsonLd({ "@context": "https://schema.org", "@type": "Thing", name: "</script><b>" })).not.toContain("</script>");
+  it("makes each FAQ a question with its accepted answer", () => {
+    const page = faqPage([
+      { question: "How long does a kitchen take?", answer: "About 45 days." },
+      { question: "Is there a warranty?", answer: "Ten years." },
+    ]) as unknown as { "@type": string; mainEntity: unknown[] };
+    expect(page["@type"]).toBe("FAQPage");
+    expect(page.mainEntity).toEqual([
+      { "@type": "Question", name: "How long does a kitchen take?", acceptedAnswer: { "@type": "Answer", text: "About 45 days." } },
+      { "@type": "Question", name: "Is there a warranty?", acceptedAnswer: { "@type": "Answer", text: "Ten years." } },
+    ]);
+  });
+
+  it("serialises any text so it reads back the same and can never end its script element", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.constantFrom("</script><b>", "</SCRIPT >", "<!--", "<script>")), (name) => {
+        const data: JsonLd = { "@context": "https://schema.org", "@type": "Thing", name };
+        const serialized = serializeJsonLd(data);
+        expect(serialized).not.toMatch(/<\/script|<!--/i);
+        expect(JSON.parse(serialized)).toEqual(data);
+      }),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { textField } from "../forms/fields";
 import type { PageFacts, SeoProblem } from "../seo/analysis";
+import { SEO_OVERRIDE_FIELDS, SEO_OVERRIDE_NAMES, type SeoOverrideField } from "../seo/override-fields";
 
 /** Blank, missing and null all mean "not set". */
 const optionalText = (max: number, label: string) =>
@@ -19,12 +20,6 @@ function isHttpsUrl(value: string): boolean {
 /** A full https:// address, or a path on this site ("/about"); never "//host" or a javascript: link. */
 const isUrlOrSitePath = (value: string) => (/^\/(?!\/)/.test(value) && !/\s/.test(value)) || isHttpsUrl(value);
 
-const urlOrPath = (label: string) =>
-  optionalText(500, label).refine(
-    (value) => value === null || isUrlOrSitePath(value),
-    `${label} must be a full https:// address or a path on this site, like /about`,
-  );
-
 function isJsonLd(text: string): boolean {
   try {
     const value: unknown = JSON.parse(text);
@@ -36,6 +31,7 @@ function isJsonLd(text: string): boolean {
 }
 
 export const MAX_JSON_LD = 10_000;
+const MAX_ADDRESS = 500;
 
 export const sitePathField = z
   .string({ error: "Choose a page" })
@@ -44,39 +40,53 @@ export const sitePathField = z
   .max(300, "The page path is too long")
   .regex(/^\/(?!\/)\S*$/, "The page path must start with / (like /about)");
 
-/** A page's override, as SEO management saves it (PUT /api/admin/seo/pages). Blank optional fields are stored as null. */
+/** Each kind of override field's validation, with the field's label in its messages. */
+const fieldSchema = {
+  text: ({ label, max }: { label: string; max: number }) => textField(1, max, `Enter a ${label.toLowerCase()}`, label),
+  optional: ({ label, max }: { label: string; max: number }) => optionalText(max, label),
+  address: ({ label }: { label: string }) =>
+    optionalText(MAX_ADDRESS, label).refine(
+      (value) => value === null || isUrlOrSitePath(value),
+      `${label} must be a full https:// address or a path on this site, like /about`,
+    ),
+  "json-ld": ({ label }: { label: string }) =>
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(MAX_JSON_LD, `${label} must be at most ${MAX_JSON_LD.toLocaleString("en-IN")} characters`)
+      .nullish()
+      .transform((value) => value || null)
+      .refine(
+        (value) => value === null || isJsonLd(value),
+        `${label} must be valid JSON: an object like {"@context": "https://schema.org", "@type": "…"} or a list of them`,
+      ),
+  flag: (field: { default: boolean }) => z.boolean({ error: "Choose yes or no" }).default(field.default),
+};
+type FieldSchemas = { [K in SeoOverrideField]: ReturnType<(typeof fieldSchema)[(typeof SEO_OVERRIDE_FIELDS)[K]["kind"]]> };
+
+/**
+ * A page's override, as SEO management saves it (PUT /api/admin/seo/pages):
+ * one entry per field of its definition. Blank optional fields are stored as
+ * null; `isActive` off keeps the values as a draft that the build does not apply.
+ */
 export const seoOverrideSchema = z.strictObject({
   path: sitePathField,
-  title: textField(1, 200, "Enter a title", "Title"),
-  description: textField(1, 500, "Enter a description", "Description"),
-  keywords: optionalText(500, "Meta keywords"),
-  canonical: urlOrPath("Canonical URL"),
-  focusKeyword: optionalText(100, "Focus keyword"),
-  ogTitle: optionalText(200, "Open Graph headline"),
-  ogDescription: optionalText(500, "Open Graph description"),
-  ogImage: urlOrPath("Open Graph image"),
-  twitterTitle: optionalText(200, "X (Twitter) headline"),
-  twitterDescription: optionalText(500, "X (Twitter) description"),
-  twitterImage: urlOrPath("X (Twitter) image"),
-  jsonLd: z
-    .string({ error: "JSON-LD must be text" })
-    .trim()
-    .max(MAX_JSON_LD, `JSON-LD must be at most ${MAX_JSON_LD.toLocaleString("en-IN")} characters`)
-    .nullish()
-    .transform((value) => value || null)
-    .refine(
-      (value) => value === null || isJsonLd(value),
-      'JSON-LD must be valid JSON: an object like {"@context": "https://schema.org", "@type": "…"} or a list of them',
-    ),
-  noindex: z.boolean({ error: "Choose yes or no" }).default(false),
-  nofollow: z.boolean({ error: "Choose yes or no" }).default(false),
-  /** Off keeps the values as a draft that the build does not apply. */
-  isActive: z.boolean({ error: "Choose yes or no" }).default(true),
+  ...(Object.fromEntries(
+    SEO_OVERRIDE_NAMES.map((name) => {
+      const field = SEO_OVERRIDE_FIELDS[name];
+      return [name, (fieldSchema[field.kind] as (definition: typeof field) => z.ZodType)(field)];
+    }),
+  ) as FieldSchemas),
 });
 
 export type SeoOverrideInput = z.input<typeof seoOverrideSchema>;
 export type SeoOverride = z.infer<typeof seoOverrideSchema>;
 export type SeoOverrideFields = Omit<SeoOverride, "path">;
+
+/** The override's own fields out of a larger record (a table row, a form's values). */
+export function pickOverride(record: SeoOverrideFields): SeoOverrideFields {
+  return Object.fromEntries(SEO_OVERRIDE_NAMES.map((name) => [name, record[name]])) as SeoOverrideFields;
+}
 
 export const seoKeywordSchema = z.strictObject({
   path: sitePathField,
@@ -155,6 +165,15 @@ export interface SeoAnalyseResult {
   message: string;
 }
 
+/** A row of an imported CSV that cannot be stored as it is. */
+export interface SeoImportProblem {
+  line: number;
+  /** The column by the name the import knows it by ("clicks"), else the file's own heading, else "column 8". */
+  column: string;
+  /** The whole sentence, naming the line and the column. */
+  message: string;
+}
+
 /** POST /api/admin/seo/analytics */
 export interface SeoImportResult {
   imported: number;
@@ -163,8 +182,13 @@ export interface SeoImportResult {
   skippedRows: number;
   /** A few of the paths skipped because the site has no such page. */
   skippedPaths: string[];
-  errors: { line: number; message: string }[];
   message: string;
+}
+
+/** The 400 answer to an import that stored nothing: the file's problems (the first 50), and the rows it would have skipped. */
+export interface SeoImportRefusal extends Pick<SeoImportResult, "skippedRows" | "skippedPaths"> {
+  error: string;
+  errors: SeoImportProblem[];
 }
 
 /** POST /api/admin/seo/publish */

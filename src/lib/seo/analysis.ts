@@ -1,8 +1,5 @@
-import { walkHtml } from "./html";
-
-/** Search results show about this many characters of a title and of a description. */
-export const TITLE_LENGTH = { min: 30, max: 60 };
-export const DESCRIPTION_LENGTH = { min: 70, max: 160 };
+import { Parser } from "htmlparser2";
+import { DESCRIPTION_LENGTH, TITLE_LENGTH } from "./limits";
 
 export type ProblemCode =
   | "missing-title"
@@ -106,7 +103,11 @@ const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 const HAS_WORD = /[\p{L}\p{N}]/u;
 const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
 
-/** Reads one page: its head's search tags, its headings and the visible text of its body. */
+/**
+ * Reads one page: its head's search tags, its headings and the visible text of
+ * its body. Tag and attribute names arrive lower-cased, text and attribute
+ * values with their character references decoded.
+ */
 function scan(html: string): PageFacts & { text: string } {
   let title: string | null = null;
   let description: string | null = null;
@@ -123,8 +124,8 @@ function scan(html: string): PageFacts & { text: string } {
   let imagesWithoutAlt = 0;
   let linkCount = 0;
 
-  walkHtml(html, {
-    start(name, attributes) {
+  const parser = new Parser({
+    onopentag(name, attributes) {
       if (excluded) {
         if (name === excluded.name) excluded.depth++;
         return;
@@ -151,7 +152,7 @@ function scan(html: string): PageFacts & { text: string } {
         else if (heading) heading.text += ` ${attributes.alt}`;
       } else if (name === "a" && "href" in attributes) linkCount++;
     },
-    end(name) {
+    onclosetag(name) {
       if (excluded) {
         if (name === excluded.name && --excluded.depth === 0) excluded = null;
         return;
@@ -166,7 +167,7 @@ function scan(html: string): PageFacts & { text: string } {
       }
       if (inBody && BLOCK.has(name)) text.push("\n");
     },
-    text(value) {
+    ontext(value) {
       if (excluded) return;
       if (inTitle) titleText += value;
       else if (inBody) {
@@ -175,6 +176,7 @@ function scan(html: string): PageFacts & { text: string } {
       }
     },
   });
+  parser.end(html);
 
   const visible = text.join("");
   const words = visible.match(WORD) ?? [];

@@ -1,22 +1,16 @@
 import { site } from "../../config/site";
+import type { SeoOverrideFields } from "../admin/seo";
 import type { JsonLd } from "./jsonld";
+import { APPLIED_FIELDS, isOptional, type AppliedField } from "./override-fields";
 import { canonicalUrl } from "./title";
 
-/** An active `seo_pages` row as the build applies it (JSON-LD already parsed). */
-export interface PageOverride {
-  title: string;
-  description: string;
-  keywords: string | null;
-  canonical: string | null;
-  ogTitle: string | null;
-  ogDescription: string | null;
-  ogImage: string | null;
-  twitterTitle: string | null;
-  twitterDescription: string | null;
-  twitterImage: string | null;
-  jsonLd: JsonLd[];
-  noindex: boolean;
-  nofollow: boolean;
+/** An active override as the build applies it: the fields it puts in the page, JSON-LD parsed. */
+export type PageOverride = Omit<Pick<SeoOverrideFields, AppliedField>, "jsonLd"> & { jsonLd: JsonLd[] };
+
+/** The fields of a stored override that the build applies, blank text counting as unset. */
+export function pageOverride(fields: Pick<SeoOverrideFields, AppliedField>, jsonLd: JsonLd[]): PageOverride {
+  const applied = APPLIED_FIELDS.map((name) => [name, isOptional(name) ? fields[name] || null : fields[name]]);
+  return { ...(Object.fromEntries(applied) as Pick<SeoOverrideFields, AppliedField>), jsonLd };
 }
 
 /** What the page itself asks for, before any override. */

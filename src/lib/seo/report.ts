@@ -1,3 +1,4 @@
+import { Parser } from "htmlparser2";
 import { analysePage, duplicateProblems, seoScore, type PageFacts, type SeoProblem } from "./analysis";
 import { canonicalUrl } from "./title";
 
@@ -31,7 +32,25 @@ export function sitePath(input: string): string {
 
 /** The `<loc>` URLs of a sitemap or sitemap index. */
 export function sitemapLocations(xml: string): string[] {
-  return [...xml.matchAll(/<loc>\s*([^<]+?)\s*<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, "&"));
+  const locations: string[] = [];
+  let location: string | null = null;
+  const parser = new Parser(
+    {
+      onopentag: (name) => {
+        if (name === "loc") location = "";
+      },
+      ontext: (text) => {
+        if (location !== null) location += text;
+      },
+      onclosetag: (name) => {
+        if (name === "loc" && location !== null) locations.push(location.trim());
+        location = null;
+      },
+    },
+    { xmlMode: true },
+  );
+  parser.end(xml);
+  return locations;
 }
 
 /** The file a page is built to with `build.format: "file"`: "/" → index.html, "/about" → about.html. */

@@ -1,3 +1,4 @@
+import { EventSourceParserStream } from "eventsource-parser/stream";
 import { site } from "../../config/site";
 
 export interface AiConfig {
@@ -74,30 +75,21 @@ export async function streamModelAnswer(
   });
   if (!response.ok || !response.body) throw new Error(`AI endpoint answered ${response.status}`);
 
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
+  const reader = response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
   let answered = "";
   /** The next piece of answer text from the server-sent events, or null at the end. */
   const nextText = async (): Promise<string | null> => {
     for (;;) {
-      const newline = buffer.indexOf("\n");
-      if (newline !== -1) {
-        const line = buffer.slice(0, newline).trim();
-        buffer = buffer.slice(newline + 1);
-        if (!line.startsWith("data:")) continue;
-        const data = line.slice(5).trim();
-        if (data === "[DONE]") return null;
-        try {
-          const piece = (JSON.parse(data) as { choices?: { delta?: { content?: string } }[] }).choices?.[0]?.delta?.content;
-          if (piece) return piece;
-        } catch {
-          continue;
-        }
+      const { value: event, done } = await reader.read();
+      if (done) return null;
+      const data = event.data.trim();
+      if (data === "[DONE]") return null;
+      try {
+        const piece = (JSON.parse(data) as { choices?: { delta?: { content?: string } }[] }).choices?.[0]?.delta?.content;
+        if (piece) return piece;
+      } catch {
         continue;
       }
-      const { value, done } = await reader.read();
-      if (done) return null;
-      buffer += value;
     }
   };
 

@@ -13,6 +13,7 @@ import {
   timestamp,
   type ExtraConfigColumn,
 } from "drizzle-orm/pg-core";
+import { SEO_OVERRIDE_FIELDS, type SeoOverrideField } from "../../lib/seo/override-fields";
 
 /** Every stored record of the spec (§3). Column names follow the spec's field names. */
 
@@ -200,24 +201,38 @@ export const chatConversations = pgTable(
   (t) => [index("chat_conversations_visitor_idx").on(t.visitorId), ...leadIndexes("chat_conversations", t)],
 );
 
+const overrideColumn = {
+  text: () => text().notNull(),
+  optional: () => text(),
+  flag: (on: boolean) => boolean().notNull().default(on),
+};
+type OverrideColumns = {
+  [K in SeoOverrideField]: (typeof SEO_OVERRIDE_FIELDS)[K] extends { kind: "text" }
+    ? ReturnType<typeof overrideColumn.text>
+    : (typeof SEO_OVERRIDE_FIELDS)[K] extends { kind: "flag" }
+      ? ReturnType<typeof overrideColumn.flag>
+      : ReturnType<typeof overrideColumn.optional>;
+};
+
+/** A page's SEO override's columns, one per field of its definition (each named after its field). */
+function overrideColumns(): OverrideColumns {
+  return Object.fromEntries(
+    Object.entries(SEO_OVERRIDE_FIELDS).map(([name, field]) => [
+      name,
+      field.kind === "flag"
+        ? overrideColumn.flag(field.default)
+        : field.kind === "text"
+          ? overrideColumn.text()
+          : overrideColumn.optional(),
+    ]),
+  ) as OverrideColumns;
+}
+
+/** A page's SEO override (applied by the build when `isActive`) and the last analysis of the page. */
 export const seoPages = pgTable("seo_pages", {
   id: serial("id").primaryKey(),
   pagePath: text("pagePath").notNull().unique(),
-  title: text("title").notNull(),
-  description: text("description").notNull(),
-  keywords: text("keywords"),
-  canonical: text("canonical"),
-  focusKeyword: text("focusKeyword"),
-  ogTitle: text("ogTitle"),
-  ogDescription: text("ogDescription"),
-  ogImage: text("ogImage"),
-  twitterTitle: text("twitterTitle"),
-  twitterDescription: text("twitterDescription"),
-  twitterImage: text("twitterImage"),
-  jsonLd: text("jsonLd"),
-  noindex: boolean("noindex").notNull().default(false),
-  nofollow: boolean("nofollow").notNull().default(false),
-  isActive: boolean("isActive").notNull().default(true),
+  ...overrideColumns(),
   seoScore: integer("seoScore").notNull().default(0),
   wordCount: integer("wordCount").notNull().default(0),
   imageCount: integer("imageCount").notNull().default(0),

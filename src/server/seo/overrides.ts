@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { PageOverride } from "../../lib/seo/head";
+import { pageOverride, type PageOverride } from "../../lib/seo/head";
 import type { JsonLd } from "../../lib/seo/jsonld";
 import { sitePath } from "../../lib/seo/report";
 import { closeDb, getDb, type Database } from "../db/client";
@@ -30,24 +30,7 @@ export async function readOverrides(db: Database): Promise<Map<string, PageOverr
   return new Map(
     rows.map((row) => {
       const path = sitePath(row.pagePath);
-      return [
-        path,
-        {
-          title: row.title,
-          description: row.description,
-          keywords: row.keywords || null,
-          canonical: row.canonical || null,
-          ogTitle: row.ogTitle || null,
-          ogDescription: row.ogDescription || null,
-          ogImage: row.ogImage || null,
-          twitterTitle: row.twitterTitle || null,
-          twitterDescription: row.twitterDescription || null,
-          twitterImage: row.twitterImage || null,
-          jsonLd: parseJsonLd(path, row.jsonLd),
-          noindex: row.noindex,
-          nofollow: row.nofollow,
-        },
-      ];
+      return [path, pageOverride(row, parseJsonLd(path, row.jsonLd))];
     }),
   );
 }

@@ -1,6 +1,14 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { SeoAnalyseResult, SeoOverride, SeoOverrideFields, SeoOverview, SeoPageEntry } from "../../lib/admin/seo";
+import {
+  pickOverride,
+  type SeoAnalyseResult,
+  type SeoOverride,
+  type SeoOverrideFields,
+  type SeoOverview,
+  type SeoPageEntry,
+} from "../../lib/admin/seo";
 import { focusKeywordProblems, seoScore } from "../../lib/seo/analysis";
+import { UNSET_OVERRIDE } from "../../lib/seo/override-fields";
 import { sitePath, type SeoReportPage } from "../../lib/seo/report";
 import type { Database } from "../db/client";
 import { seoKeywords, seoPages } from "../db/schema";
@@ -10,28 +18,7 @@ import { refreshDensities } from "./keywords";
 import { builtPage, inactiveRow } from "./rows";
 import type { BuiltSite } from "./site";
 
-type SeoPageRow = typeof seoPages.$inferSelect;
 const UPSERT_CHUNK = 200;
-
-function overrideFields(row: SeoPageRow): SeoOverrideFields {
-  return {
-    title: row.title,
-    description: row.description,
-    keywords: row.keywords,
-    canonical: row.canonical,
-    focusKeyword: row.focusKeyword,
-    ogTitle: row.ogTitle,
-    ogDescription: row.ogDescription,
-    ogImage: row.ogImage,
-    twitterTitle: row.twitterTitle,
-    twitterDescription: row.twitterDescription,
-    twitterImage: row.twitterImage,
-    jsonLd: row.jsonLd,
-    noindex: row.noindex,
-    nofollow: row.nofollow,
-    isActive: row.isActive,
-  };
-}
 
 /** The page's problems now: the build's, plus the focus keyword's against what the build put in the page. */
 function liveProblems(page: SeoReportPage, focusKeyword: string | null | undefined) {
@@ -61,7 +48,7 @@ export async function seoOverview(db: Database, site: BuiltSite): Promise<SeoOve
       linkCount: page.linkCount,
       readabilityScore: page.readabilityScore,
       ...liveProblems(page, row?.focusKeyword),
-      override: row ? overrideFields(row) : null,
+      override: row ? pickOverride(row) : null,
       keywords: row
         ? (keywordsByPage.get(row.id) ?? []).map(({ id, keyword, density, position }) => ({ id, keyword, density, position }))
         : [],
@@ -80,8 +67,11 @@ export async function saveOverride(db: Database, site: BuiltSite, input: SeoOver
     .values({ pagePath: page.path, ...fields })
     .onConflictDoUpdate({ target: seoPages.pagePath, set: { ...fields, updatedAt: new Date() } })
     .returning();
-  return overrideFields(row!);
+  return pickOverride(row!);
 }
+
+/** What removing an override writes: nothing overridden, but the focus keyword stays (it belongs to the page). */
+const { focusKeyword: _focusKeyword, ...CLEARED } = UNSET_OVERRIDE;
 
 /**
  * Stops overriding a page: the row goes back to holding what the build put in
@@ -95,24 +85,13 @@ export async function removeOverride(db: Database, site: BuiltSite, path: string
     .update(seoPages)
     .set({
       ...(page && { title: page.title ?? "", description: page.description ?? "" }),
-      keywords: null,
-      canonical: null,
-      ogTitle: null,
-      ogDescription: null,
-      ogImage: null,
-      twitterTitle: null,
-      twitterDescription: null,
-      twitterImage: null,
-      jsonLd: null,
-      noindex: false,
-      nofollow: false,
-      isActive: false,
+      ...CLEARED,
       updatedAt: new Date(),
     })
     .where(eq(seoPages.pagePath, normalised))
     .returning();
   if (!row) throw new HttpError(404, `No override is stored for ${normalised}.`);
-  return overrideFields(row);
+  return pickOverride(row);
 }
 
 const excluded = (column: string) => sql.raw(`excluded."${column}"`);

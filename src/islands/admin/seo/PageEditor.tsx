@@ -9,7 +9,8 @@ import {
   type SeoOverrideInput,
   type SeoPageEntry,
 } from "../../../lib/admin/seo";
-import { DESCRIPTION_LENGTH, TITLE_LENGTH } from "../../../lib/seo/analysis";
+import { DESCRIPTION_LENGTH, TITLE_LENGTH } from "../../../lib/seo/limits";
+import { SEO_OVERRIDE_FIELDS, type FlagField, type SeoOverrideField } from "../../../lib/seo/override-fields";
 import { ApiError } from "../../../lib/api";
 import { applyServerErrors } from "../../lead/fields";
 import { problemText } from "../api";
@@ -21,7 +22,7 @@ import { Notice, type NoticeContent } from "./Notice";
 import { formValues, overrideState } from "./override-state";
 import { scoreClass } from "./PageTable";
 
-type Name = Exclude<keyof SeoOverrideInput, "path" | "noindex" | "nofollow" | "isActive">;
+type Name = Exclude<SeoOverrideField, FlagField>;
 
 function TextInput({
   formId,
@@ -201,8 +202,16 @@ export function PageEditor({ page, onClose, onChanged }: { page: SeoPageEntry; o
     }
   };
 
-  const field = (name: Name, label: string, hint?: ReactNode, options: { multiline?: boolean; monospace?: boolean } = {}) => (
-    <TextInput formId={id} name={name} label={label} hint={hint} error={errors[name]} registration={register(name)} {...options} />
+  const field = (name: Name, hint?: ReactNode, options: { multiline?: boolean; monospace?: boolean } = {}) => (
+    <TextInput
+      formId={id}
+      name={name}
+      label={SEO_OVERRIDE_FIELDS[name].label}
+      hint={hint}
+      error={errors[name]}
+      registration={register(name)}
+      {...options}
+    />
   );
   const state = overrideState(page);
 
@@ -226,38 +235,28 @@ export function PageEditor({ page, onClose, onChanged }: { page: SeoPageEntry; o
 
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <form onSubmit={save} noValidate className={`${cardClass} grid content-start gap-4`} aria-label={`Override for ${page.path}`}>
-          {field("title", "Title", `The whole browser-tab and search-result title. ${lengthHint(title.length, TITLE_LENGTH)}`)}
-          {field("description", "Description", lengthHint(description.length, DESCRIPTION_LENGTH), { multiline: true })}
-          {field(
-            "focusKeyword",
-            "Focus keyword",
-            "The search phrase this page should rank for; the analysis checks it is in the title and main heading.",
-          )}
-          {field("keywords", "Meta keywords", "Optional, comma-separated. Most search engines ignore them.")}
+          {field("title", `The whole browser-tab and search-result title. ${lengthHint(title.length, TITLE_LENGTH)}`)}
+          {field("description", lengthHint(description.length, DESCRIPTION_LENGTH), { multiline: true })}
+          {field("focusKeyword", "The search phrase this page should rank for; the analysis checks it is in the title and main heading.")}
+          {field("keywords", "Optional, comma-separated. Most search engines ignore them.")}
           {field(
             "canonical",
-            "Canonical URL",
             `Blank keeps the page’s own (${page.built.canonical ?? "none"}). A full https:// address or a path like /about.`,
           )}
           <fieldset className="grid gap-4 rounded-xl border border-ink/10 p-4">
             <legend className="px-1 text-sm font-semibold">Sharing on Facebook, WhatsApp and LinkedIn (Open Graph)</legend>
-            {field("ogTitle", "Open Graph headline", "Blank uses the Title.")}
-            {field("ogDescription", "Open Graph description", "Blank uses the Description.", { multiline: true })}
-            {field(
-              "ogImage",
-              "Open Graph image",
-              "Blank keeps the page’s own picture. A path like /og/project.jpg or a full https:// address.",
-            )}
+            {field("ogTitle", "Blank uses the Title.")}
+            {field("ogDescription", "Blank uses the Description.", { multiline: true })}
+            {field("ogImage", "Blank keeps the page’s own picture. A path like /og/project.jpg or a full https:// address.")}
           </fieldset>
           <fieldset className="grid gap-4 rounded-xl border border-ink/10 p-4">
             <legend className="px-1 text-sm font-semibold">Sharing on X (Twitter)</legend>
-            {field("twitterTitle", "X (Twitter) headline", "Blank uses the Title.")}
-            {field("twitterDescription", "X (Twitter) description", "Blank uses the Description.", { multiline: true })}
-            {field("twitterImage", "X (Twitter) image", "Blank keeps the page’s own picture.")}
+            {field("twitterTitle", "Blank uses the Title.")}
+            {field("twitterDescription", "Blank uses the Description.", { multiline: true })}
+            {field("twitterImage", "Blank keeps the page’s own picture.")}
           </fieldset>
           {field(
             "jsonLd",
-            "JSON-LD",
             `Extra structured data added to the page’s own: one JSON object or a list of them (up to ${MAX_JSON_LD.toLocaleString("en-IN")} characters).`,
             { multiline: true, monospace: true },
           )}

@@ -1,5 +1,11 @@
 import { useId, useRef, useState, type ChangeEvent } from "react";
-import { MAX_CSV_CHARS, type SeoAnalyseResult, type SeoImportResult, type SeoPublishResult } from "../../../lib/admin/seo";
+import {
+  MAX_CSV_CHARS,
+  type SeoAnalyseResult,
+  type SeoImportRefusal,
+  type SeoImportResult,
+  type SeoPublishResult,
+} from "../../../lib/admin/seo";
 import { ApiError } from "../../../lib/api";
 import { problemText } from "../api";
 import { useAdminApi } from "../session";
@@ -9,19 +15,19 @@ import type { NoticeContent } from "./Notice";
 type Busy = "analyse" | "import" | "publish" | null;
 
 /** Line problems and skipped pages of an import, as lines for the notice. */
-function importDetails(result: Partial<Pick<SeoImportResult, "errors" | "skippedPaths">>): string[] {
+function importDetails(result: Partial<Pick<SeoImportRefusal, "errors" | "skippedPaths">>): string[] {
   return [
     ...(result.errors ?? []).map((error) => error.message),
     ...(result.skippedPaths?.length ? [`Pages not on this site: ${result.skippedPaths.join(", ")}`] : []),
   ];
 }
 
-/** The server's 400 answer to an import carries the same details as a success. */
+/** The server's 400 answer to an import names the file's problems and the pages it would have skipped. */
 function importFailure(error: unknown): NoticeContent {
   let details: string[] = [];
   if (error instanceof ApiError) {
     try {
-      details = importDetails(JSON.parse(error.body) as SeoImportResult);
+      details = importDetails(JSON.parse(error.body) as SeoImportRefusal);
     } catch {
       // not JSON: the message alone says what happened
     }
@@ -81,7 +87,7 @@ export function SeoActions({
         const result = await api<SeoImportResult>("POST", "/api/admin/seo/analytics", { csv });
         onChanged();
         return {
-          tone: result.errors.length || result.skippedRows ? "info" : "success",
+          tone: result.skippedRows ? "info" : "success",
           title: `Imported ${file.name}`,
           message: result.message,
           details: importDetails(result),

@@ -1,18 +1,10 @@
 import type { SeoOverrideFields, SeoOverrideInput, SeoPageEntry } from "../../../lib/admin/seo";
+import { APPLIED_FIELDS, SEO_OVERRIDE_FIELDS, SEO_OVERRIDE_NAMES, isFlag } from "../../../lib/seo/override-fields";
 
 export type OverrideState = "active" | "draft" | "none";
 
-const OPTIONAL = [
-  "keywords",
-  "canonical",
-  "ogTitle",
-  "ogDescription",
-  "ogImage",
-  "twitterTitle",
-  "twitterDescription",
-  "twitterImage",
-  "jsonLd",
-] as const;
+/** What an override can put in the page besides its title and description: its optional text and its flags. */
+const EXTRAS = APPLIED_FIELDS.filter((name) => SEO_OVERRIDE_FIELDS[name].kind !== "text");
 
 /**
  * An inactive row is a draft when it holds something of staff's own; one that
@@ -24,11 +16,7 @@ export function overrideState(page: SeoPageEntry): OverrideState {
   if (!row) return "none";
   if (row.isActive) return "active";
   const own =
-    row.title !== (page.built.title ?? "") ||
-    row.description !== (page.built.description ?? "") ||
-    row.noindex ||
-    row.nofollow ||
-    OPTIONAL.some((field) => row[field]);
+    row.title !== (page.built.title ?? "") || row.description !== (page.built.description ?? "") || EXTRAS.some((field) => row[field]);
   return own ? "draft" : "none";
 }
 
@@ -39,22 +27,14 @@ export function formValues(page: SeoPageEntry, row: SeoOverrideFields | null = p
   const state = overrideState({ ...page, override: row });
   const stored = state === "none" ? null : row;
   const text = (value: string | null | undefined) => value ?? "";
+  const values = SEO_OVERRIDE_NAMES.map((name) => [name, stored?.[name] ?? (isFlag(name) ? false : "")]);
   return {
+    ...(Object.fromEntries(values) as Omit<OverrideForm, "path">),
     path: page.path,
     title: text(stored ? stored.title : page.built.title),
     description: text(stored ? stored.description : page.built.description),
+    // The focus keyword belongs to the page: it shows even when the row overrides nothing.
     focusKeyword: text(row?.focusKeyword),
-    keywords: text(stored?.keywords),
-    canonical: text(stored?.canonical),
-    ogTitle: text(stored?.ogTitle),
-    ogDescription: text(stored?.ogDescription),
-    ogImage: text(stored?.ogImage),
-    twitterTitle: text(stored?.twitterTitle),
-    twitterDescription: text(stored?.twitterDescription),
-    twitterImage: text(stored?.twitterImage),
-    jsonLd: text(stored?.jsonLd),
-    noindex: stored?.noindex ?? false,
-    nofollow: stored?.nofollow ?? false,
     // "Save override" applies the override unless staff untick this; a draft stays a draft.
     isActive: state !== "draft",
   };
