@@ -17,6 +17,47 @@ export function chatRateLimit(): RateLimit {
   return { limit: Number(process.env.CHAT_RATE_LIMIT ?? 120), windowSeconds: 600 };
 }
 
+const windowStartOf = (now: number, windowSeconds: number) => {
+  const windowMs = windowSeconds * 1000;
+  return new Date(Math.floor(now / windowMs) * windowMs);
+};
+
+/** Seconds until the window that holds `now` ends. */
+export const secondsLeft = (now: number, windowSeconds: number) =>
+  Math.ceil((windowStartOf(now, windowSeconds).getTime() + windowSeconds * 1000 - now) / 1000);
+
+/**
+ * Adds one to `key`'s count in the fixed window that holds `now` (held in
+ * Postgres, so it counts across function instances) and returns the new count.
+ */
+export async function countHit(db: Database, key: string, windowSeconds: number, now = Date.now()): Promise<number> {
+  const windowStart = windowStartOf(now, windowSeconds);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+    .returning({ count: rateLimits.count });
+  // The first hit of a window tidies up this key's old windows.
+  if (row!.count === 1) await db.delete(rateLimits).where(and(eq(rateLimits.key, key), lt(rateLimits.windowStart, windowStart)));
+  return row!.count;
+}
+
+/** `key`'s count so far in the window that holds `now`, without adding to it. */
+export async function hitsSoFar(db: Database, key: string, windowSeconds: number, now = Date.now()): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStartOf(now, windowSeconds))));
+  return row?.count ?? 0;
+}
+
+/** Deletes the windows of every key starting with `prefix` that ended before the window holding `now`. */
+export async function forgetOldWindows(db: Database, prefix: string, windowSeconds: number, now = Date.now()): Promise<void> {
+  await db
+    .delete(rateLimits)
+    .where(and(sql`left(${rateLimits.key}, ${prefix.length}) = ${prefix}`, lt(rateLimits.windowStart, windowStartOf(now, windowSeconds))));
+}
+
 /**
  * Counts a request against `key` in a fixed window held in Postgres, so the
  * limit holds across function instances. Returns the seconds to wait when over.
@@ -27,15 +68,6 @@ export async function checkRateLimit(
   { limit, windowSeconds }: RateLimit,
   now = Date.now(),
 ): Promise<number | null> {
-  const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, windowStart, count: 1 })
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
-    .returning({ count: rateLimits.count });
-  // The first hit of a window tidies up this key's old windows.
-  if (row!.count === 1) await db.delete(rateLimits).where(and(eq(rateLimits.key, key), lt(rateLimits.windowStart, windowStart)));
-  if (row!.count <= limit) return null;
-  return Math.ceil((windowStart.getTime() + windowMs - now) / 1000);
+  const count = await countHit(db, key, windowSeconds, now);
+  return count <= limit ? null : secondsLeft(now, windowSeconds);
 }
