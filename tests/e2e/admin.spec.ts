@@ -3,7 +3,8 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 
 const password = process.env.E2E_ADMIN_PASSWORD!;
-const hookOrigin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8890) + 1}`;
+const port = Number(process.env.E2E_PORT ?? 8890);
+const hookOrigin = `http://127.0.0.1:${port + 1}`;
 
 async function signIn(page: Page, path = "/admin"): Promise<void> {
   await page.goto(path);
@@ -32,6 +33,26 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("alert")).toContainText("The username or password is not correct.");
     await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
   });
+});
+
+for (const host of ["localhost", "127.0.0.1"]) {
+  test(`staff sign in at http://${host}:PORT`, async ({ page }) => {
+    await signIn(page, `http://${host}:${port}/admin`);
+    await expect(page.getByRole("heading", { name: "Welcome, e2e-admin" })).toBeVisible();
+  });
+}
+
+test("a sign-in posted from another site, or from a page on another name for this machine, is refused", async ({ request }) => {
+  const data = { username: "e2e-admin", password };
+  const foreign = await request.post("/api/admin/login", { headers: { Origin: "https://evil.example" }, data });
+  expect(foreign.status()).toBe(403);
+  expect(foreign.headers()["set-cookie"]).toBeUndefined();
+  // DNS rebinding: the page's origin and the Host header agree, but neither is this site's.
+  const rebound = await request.post("/api/admin/login", {
+    headers: { Origin: `http://evil.example:${port}`, Host: `evil.example:${port}` },
+    data,
+  });
+  expect(rebound.status()).toBe(403);
 });
 
 test("a lead from the public form appears unread; staff open it, mark it read and export it", async ({ page }) => {

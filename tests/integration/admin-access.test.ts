@@ -99,6 +99,43 @@ describeEachDatabase("admin access", (target) => {
     expect(response.headers.get("set-cookie")).toBeNull();
   });
 
+  it("in production trusts only the site's own origins: the address called, URL, DEPLOY_PRIME_URL and SITE_URL", async () => {
+    const db = await target.db();
+    const { cookie } = await signedInStaff(db);
+    const saved = { URL: process.env.URL, DEPLOY_PRIME_URL: process.env.DEPLOY_PRIME_URL, SITE_URL: process.env.SITE_URL };
+    Object.assign(process.env, {
+      URL: "https://aalayam.example",
+      DEPLOY_PRIME_URL: "https://main--aalayam.netlify.app",
+      SITE_URL: "https://www.aalayam.example",
+    });
+    try {
+      const logoutFrom = async (origin: string) => {
+        const request = new Request("https://www.aalayam.example/api/admin/logout", {
+          method: "POST",
+          headers: { Cookie: cookie, Origin: origin },
+        });
+        return (await logout(request, testContext())).status;
+      };
+      // Refused before the session is looked at, so the session survives each refusal.
+      for (const foreign of [
+        "http://localhost:8888",
+        "http://127.0.0.1:8888",
+        "https://evil.example",
+        "https://aalayam.example.evil.example",
+      ]) {
+        expect(await logoutFrom(foreign), foreign).toBe(403);
+      }
+      for (const own of ["https://aalayam.example", "https://main--aalayam.netlify.app"]) {
+        expect(await logoutFrom(own), own).not.toBe(403);
+      }
+    } finally {
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+  });
+
   it("ends sessions after inactivity, on a password reset, and never accepts a forged cookie", async () => {
     const db = await target.db();
     const idle = await signedInStaff(db);
