@@ -102,6 +102,38 @@ test("a lead from the public form appears unread; staff open it, mark it read an
   expect(exported, "the lead's row in the export").toMatch(/^Consultation,.*,'?9840012345,selvi@example\.com,Modular Kitchen,,Read,/);
 });
 
+test("a chat saved with a message time that is not a date opens, and reopens, with that message as stored text", async ({ page }) => {
+  const name = `Kumaran ${randomBytes(3).toString("hex")}`;
+  const saved = await page.request.post("/api/chat", {
+    data: {
+      visitorId: `e2e${randomBytes(8).toString("hex")}`,
+      userName: name,
+      userPhone: "9840066666",
+      conversationData: {
+        messages: [
+          { from: "bot", text: "May I know your name?", at: new Date().toISOString() },
+          { from: "visitor", text: name, at: "not a date" },
+        ],
+      },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBeLessThan(300);
+
+  await signIn(page, "/admin/leads");
+  const list = await page.request.get(`/api/admin/leads?kind=chat&q=${encodeURIComponent(name)}`);
+  const [chat] = ((await list.json()) as { data: { items: { id: number }[] } }).data.items;
+  await page.goto(`/admin/leads?lead=chat-${chat!.id}`);
+  for (const visit of ["opened", "reloaded"]) {
+    const detail = page.getByRole("dialog");
+    await expect(detail.getByRole("heading", { name }), visit).toBeVisible();
+    await expect(detail.getByText("May I know your name?")).toBeVisible();
+    await expect(detail.getByText("This part of the conversation could not be read. As stored:")).toBeVisible();
+    await expect(detail.getByText(/"at":"not a date"/)).toBeVisible();
+    await expect(page.getByText("This screen stopped working")).toHaveCount(0);
+    if (visit === "opened") await page.reload();
+  }
+});
+
 test("staff send a test email through the development transport", async ({ page }) => {
   await signIn(page, "/admin/test-email");
   await expect(page.getByText(/written as \.eml files/)).toBeVisible();

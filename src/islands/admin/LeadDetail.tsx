@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { site } from "../../config/site";
 import { mailtoHref, telHref, whatsappHref } from "../../lib/admin/contact-links";
 import { LEAD_KIND_LABELS, type LeadDetail as Lead, type LeadKind, type LeadSummary } from "../../lib/admin/leads";
+import { isUnreadable } from "../../lib/admin/stored";
 import { formatInr } from "../../lib/format";
 import { problemText } from "./api";
 import { leadName, UnreadTag } from "./LeadList";
@@ -27,6 +28,14 @@ function Transcript({ messages }: { messages: NonNullable<Lead["transcript"]> })
       ) : (
         <ol className="mt-3 grid gap-3">
           {messages.map((message, index) => {
+            if (isUnreadable(message)) {
+              return (
+                <li key={index} className="rounded-2xl border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+                  <p className="text-xs font-semibold">This part of the conversation could not be read. As stored:</p>
+                  <pre className="mt-1 font-mono text-xs break-all whitespace-pre-wrap">{message.unreadable}</pre>
+                </li>
+              );
+            }
             const visitor = message.from === "visitor";
             return (
               <li key={index} className={`flex ${visitor ? "justify-end" : "justify-start"}`}>

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { chatMessageSchema } from "../forms/chat";
+import type { Unreadable } from "./stored";
 
 /** The four kinds of lead the monitor shows in one inbox, in the order its tabs list them. */
 export const LEAD_KINDS = ["consultation", "estimate", "contact", "chat"] as const;
@@ -56,11 +58,19 @@ export interface LeadPage {
   unread: Record<LeadKind, number>;
 }
 
+/** A saved chat message read back for staff: the chat's own fields, with `at` a real moment, or it is not shown as one. */
+export const storedChatMessageSchema = z.object({ ...chatMessageSchema.shape, at: z.iso.datetime({ offset: true }).optional() });
+
+/** A saved conversation: its messages are read one by one, so one bad message does not hide the others. */
+export const storedConversationSchema = z.object({ messages: z.array(z.unknown()) });
+
+export type TranscriptEntry = z.infer<typeof storedChatMessageSchema> | Unreadable;
+
 export interface LeadDetail extends LeadSummary {
   /** Every stored field, labelled, in a sensible order. */
   fields: { label: string; value: string }[];
-  /** Chats only: the whole conversation. */
-  transcript?: { from: "bot" | "visitor"; text: string; at?: string }[];
+  /** Chats only: the whole conversation; what could not be read comes as its stored text. */
+  transcript?: TranscriptEntry[];
   /** Estimates only: what the estimator showed for this home. */
   estimate?: { low: number; high: number; lines: { label: string; amount: number }[]; note: string };
 }
