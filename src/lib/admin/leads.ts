@@ -30,7 +30,12 @@ export const leadFilterSchema = z.strictObject({
 
 export const leadPageQuerySchema = leadFilterSchema.extend({
   cursor: z.string().max(200, "Invalid page cursor").optional(),
-  limit: z.coerce.number({ error: "Limit must be a number" }).int().min(1).max(100).default(25),
+  limit: z.coerce
+    .number({ error: "Limit must be a number" })
+    .int("Limit must be a whole number")
+    .min(1, "Show at least 1 lead a page")
+    .max(100, "Show at most 100 leads a page")
+    .default(25),
 });
 
 export type LeadFilter = z.infer<typeof leadFilterSchema>;
