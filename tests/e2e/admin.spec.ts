@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { ADMIN_SECTION_NAMES, ADMIN_SECTIONS, sectionHref } from "../../src/islands/admin/sections";
 
 const password = process.env.E2E_ADMIN_PASSWORD!;
 const port = Number(process.env.E2E_PORT ?? 8890);
@@ -33,6 +34,22 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("alert")).toContainText("The username or password is not correct.");
     await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
   });
+});
+
+test("every admin section has its own static noindex page and a link in the navigation", async ({ page, request }) => {
+  for (const name of ADMIN_SECTION_NAMES) {
+    const response = await request.get(sectionHref(name));
+    expect(response.status(), name).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<title>${ADMIN_SECTIONS[name].title} – Admin`);
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+  }
+  await signIn(page, sectionHref("test-email"));
+  const links = page.getByRole("navigation", { name: "Admin" }).getByRole("link");
+  expect(await links.evaluateAll((anchors) => anchors.map((a) => [a.textContent, a.getAttribute("href")]))).toEqual(
+    ADMIN_SECTION_NAMES.map((name) => [ADMIN_SECTIONS[name].label, sectionHref(name)]),
+  );
+  await expect(links.filter({ hasText: ADMIN_SECTIONS["test-email"].label })).toHaveAttribute("aria-current", "page");
 });
 
 for (const host of ["localhost", "127.0.0.1"]) {
@@ -132,6 +149,24 @@ test("a chat saved with a message time that is not a date opens, and reopens, wi
     await expect(page.getByText("This screen stopped working")).toHaveCount(0);
     if (visit === "opened") await page.reload();
   }
+});
+
+test("when the session ends, the screen's next load shows the sign-in form with a note, and signing in returns to it", async ({
+  page,
+  context,
+}) => {
+  await signIn(page, "/admin/test-email");
+  await expect(page.getByText(/written as \.eml files/)).toBeVisible();
+  await context.clearCookies();
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your session has ended. Please sign in again." })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+
+  await page.getByLabel("Username").fill("e2e-admin");
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Email", level: 1 })).toBeVisible();
+  await expect(page.getByText(/written as \.eml files/)).toBeVisible();
 });
 
 test("staff send a test email through the development transport", async ({ page }) => {

@@ -6,6 +6,7 @@ import { isUnreadable } from "../../lib/admin/stored";
 import { formatInr } from "../../lib/format";
 import { problemText } from "./api";
 import { leadName, UnreadTag } from "./LeadList";
+import { useAdminResource } from "./resource";
 import { useAdminApi } from "./session";
 import { indiaTime, When } from "./time";
 import { LoadError, Loading, smallButtonClass } from "./ui";
@@ -98,12 +99,7 @@ export function LeadDetail({
 }) {
   const api = useAdminApi();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<{ attempt: number; lead: Lead | null; error: string | null }>({
-    attempt: -1,
-    lead: null,
-    error: null,
-  });
+  const { data: lead, error: loadError, loading, reload, update } = useAdminResource<Lead>(`/api/admin/leads/${kind}/${id}`);
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -112,19 +108,6 @@ export function LeadDetail({
     if (dialog.current && !dialog.current.open) dialog.current.showModal();
   }, []);
 
-  useEffect(() => {
-    let live = true;
-    api<Lead>("GET", `/api/admin/leads/${kind}/${id}`).then(
-      (lead) => live && setLoaded({ attempt, lead, error: null }),
-      (error: unknown) => live && setLoaded({ attempt, lead: null, error: problemText(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, kind, id, attempt]);
-
-  const lead = loaded.attempt === attempt ? loaded.lead : null;
-
   const toggleRead = async () => {
     if (!lead) return;
     setSaving(true);
@@ -132,7 +115,7 @@ export function LeadDetail({
     try {
       const { isRead } = await api<{ isRead: boolean }>("PATCH", `/api/admin/leads/${kind}/${id}`, { isRead: !lead.isRead });
       onReadChange(lead, isRead);
-      setLoaded((previous) => ({ ...previous, lead: previous.lead && { ...previous.lead, isRead } }));
+      update((current) => ({ ...current, isRead }));
       setResult({ ok: true, text: isRead ? "Marked as read." : "Marked as unread." });
     } catch (error) {
       setResult({ ok: false, text: problemText(error) });
@@ -160,7 +143,7 @@ export function LeadDetail({
       </div>
 
       <div className="px-5 py-6">
-        {loaded.attempt !== attempt ? (
+        {loading ? (
           <>
             <h2 id="lead-detail-title" className="sr-only">
               Lead details
@@ -172,7 +155,7 @@ export function LeadDetail({
             <h2 id="lead-detail-title" className="sr-only">
               Lead details
             </h2>
-            <LoadError title="This lead could not be loaded" message={loaded.error ?? ""} onRetry={() => setAttempt((n) => n + 1)} />
+            <LoadError title="This lead could not be loaded" message={loadError ?? ""} onRetry={reload} />
           </>
         ) : (
           <>
