@@ -9,7 +9,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
-    // Development mail goes to files; keep the tests' out of the working tree.
-    env: { MAIL_DIR: join(tmpdir(), "site-test-mail") },
+    env: {
+      // Development mail goes to files; keep the tests' out of the working tree.
+      MAIL_DIR: join(tmpdir(), "site-test-mail"),
+      // Cheap password hashes: the tests hash hundreds; production keeps scrypt's full cost.
+      ADMIN_SCRYPT_N: "1024",
+    },
   },
 });

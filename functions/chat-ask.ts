@@ -4,12 +4,12 @@ import { aiConfig, isPriceQuestion, streamModelAnswer } from "../src/server/chat
 import { answerQuestion } from "../src/server/chat/retrieval";
 import { getDb } from "../src/server/db/client";
 import { HttpError, SECURITY_HEADERS, handler, json, readJson, validate } from "../src/server/http";
-import { checkRateLimit, chatRateLimit } from "../src/server/rate-limit";
+import { checkRateLimit, chatRateLimit, clientNetwork, limiterKey } from "../src/server/rate-limit";
 
 /** "Ask anything": the model's answer from retrieved passages when one is configured, else (or on failure) the best passage itself. */
 export default handler(["POST"], async (req, context) => {
   const { question } = validate(chatQuestionSchema, await readJson(req));
-  const wait = await checkRateLimit(await getDb(), `ask:${context.ip}`, chatRateLimit());
+  const wait = await checkRateLimit(await getDb(), limiterKey("ask:", clientNetwork(context.ip)), chatRateLimit());
   if (wait !== null)
     throw new HttpError(
       429,

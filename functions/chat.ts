@@ -5,7 +5,7 @@ import { latestConversation, saveConversation } from "../src/server/chat/convers
 import { HttpError, handler, json, readJson, validate } from "../src/server/http";
 import { logFailure } from "../src/server/log";
 import { deliverOutbox } from "../src/server/notify/outbox";
-import { checkRateLimit, chatRateLimit } from "../src/server/rate-limit";
+import { checkRateLimit, chatRateLimit, clientNetwork, limiterKey } from "../src/server/rate-limit";
 
 export default handler(["GET", "POST", "PATCH"], async (req, context) => {
   const db = await getDb();
@@ -15,7 +15,7 @@ export default handler(["GET", "POST", "PATCH"], async (req, context) => {
     if (!conversation) throw new HttpError(404, "No conversation yet.");
     return json(200, { data: conversation });
   }
-  const wait = await checkRateLimit(db, `chat:${context.ip}`, chatRateLimit());
+  const wait = await checkRateLimit(db, limiterKey("chat:", clientNetwork(context.ip)), chatRateLimit());
   if (wait !== null)
     throw new HttpError(
       429,

@@ -54,6 +54,20 @@ export function findRoute(routes: Route[], pathname: string): { route: Route; pa
   return undefined;
 }
 
+const LOOPBACK_HOST = /^(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])(?::\d{1,5})?$/i;
+
+/**
+ * The origin the browser asked for, as Netlify gives a function the URL it was
+ * called at: `localhost` and `127.0.0.1` each see their own origin, so the
+ * admin's Origin check passes at either address. Only loopback names are
+ * taken from the Host header; any other (a DNS-rebinding page, say) gets the
+ * server's own origin, which such a page's Origin never matches.
+ */
+export function requestOrigin(req: IncomingMessage, serverOrigin: string): string {
+  const host = req.headers.host ?? "";
+  return LOOPBACK_HOST.test(host) ? `http://${host.toLowerCase()}` : serverOrigin;
+}
+
 export function toRequest(req: IncomingMessage, origin: string): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
@@ -123,6 +137,6 @@ export async function dispatch(
     params,
     waitUntil: (promise) => void promise.catch((error: unknown) => console.error("background task failed:", error)),
   };
-  await send(res, await handler(toRequest(req, origin), context), String(req.headers["accept-encoding"] ?? ""));
+  await send(res, await handler(toRequest(req, requestOrigin(req, origin)), context), String(req.headers["accept-encoding"] ?? ""));
   return true;
 }

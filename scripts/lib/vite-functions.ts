@@ -15,7 +15,8 @@ export function netlifyFunctions(): Plugin {
       const load = (file: string) => server.ssrLoadModule(file) as Promise<FunctionModule>;
       const routes = await loadRoutes(resolve("functions"), load);
       server.middlewares.use((req, res, next) => {
-        const origin = `http://${req.headers.host ?? "localhost"}`;
+        const address = server.httpServer?.address();
+        const origin = `http://localhost${address && typeof address === "object" ? `:${address.port}` : ""}`;
         dispatch(routes, load, req, res, origin).then((handled) => handled || next(), next);
       });
     },

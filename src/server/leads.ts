@@ -8,7 +8,7 @@ import { formPage } from "./html";
 import { HttpError, classify, handler, json, readBody, validate, wantsHtml, type FunctionContext } from "./http";
 import { deliverOutbox } from "./notify/outbox";
 import { logFailure } from "./log";
-import { clientNetwork, countHit, leadRateLimit } from "./rate-limit";
+import { clientNetwork, countHit, leadRateLimit, limiterKey } from "./rate-limit";
 
 type LeadTable = typeof consultations | typeof contacts | typeof priceEstimator;
 type Submission = { idempotencyKey?: string; website?: string; fillMs?: number };
@@ -78,9 +78,8 @@ export async function saveLead<T extends LeadTable>(
       if (existing!.requestHash && existing!.requestHash !== values.requestHash) throw new IdempotencyConflict();
       return { row: existing!, replayed: true };
     }
-    const limit = leadRateLimit();
-    const { count } = await countHit(tx as unknown as Database, `lead:${network}`, limit);
-    if (count > limit.limit) {
+    const { limit, windowSeconds } = leadRateLimit();
+    if ((await countHit(tx as unknown as Database, limiterKey("lead:", network), windowSeconds)) > limit) {
       await tx
         .update(table as LeadTable)
         .set({ suspected: true })

@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { ADMIN_SECTION_NAMES, ADMIN_SECTIONS, sectionHref } from "../../src/islands/admin/sections";
 
 const password = process.env.E2E_ADMIN_PASSWORD!;
-const hookOrigin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8890) + 1}`;
+const port = Number(process.env.E2E_PORT ?? 8890);
+const hookOrigin = `http://127.0.0.1:${port + 1}`;
 
 async function signIn(page: Page, path = "/admin"): Promise<void> {
   await page.goto(path);
@@ -32,6 +34,42 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("alert")).toContainText("The username or password is not correct.");
     await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
   });
+});
+
+test("every admin section has its own static noindex page and a link in the navigation", async ({ page, request }) => {
+  for (const name of ADMIN_SECTION_NAMES) {
+    const response = await request.get(sectionHref(name));
+    expect(response.status(), name).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<title>${ADMIN_SECTIONS[name].title} – Admin`);
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+  }
+  await signIn(page, sectionHref("test-email"));
+  const links = page.getByRole("navigation", { name: "Admin" }).getByRole("link");
+  expect(await links.evaluateAll((anchors) => anchors.map((a) => [a.textContent, a.getAttribute("href")]))).toEqual(
+    ADMIN_SECTION_NAMES.map((name) => [ADMIN_SECTIONS[name].label, sectionHref(name)]),
+  );
+  await expect(links.filter({ hasText: ADMIN_SECTIONS["test-email"].label })).toHaveAttribute("aria-current", "page");
+});
+
+for (const host of ["localhost", "127.0.0.1"]) {
+  test(`staff sign in at http://${host}:PORT`, async ({ page }) => {
+    await signIn(page, `http://${host}:${port}/admin`);
+    await expect(page.getByRole("heading", { name: "Welcome, e2e-admin" })).toBeVisible();
+  });
+}
+
+test("a sign-in posted from another site, or from a page on another name for this machine, is refused", async ({ request }) => {
+  const data = { username: "e2e-admin", password };
+  const foreign = await request.post("/api/admin/login", { headers: { Origin: "https://evil.example" }, data });
+  expect(foreign.status()).toBe(403);
+  expect(foreign.headers()["set-cookie"]).toBeUndefined();
+  // DNS rebinding: the page's origin and the Host header agree, but neither is this site's.
+  const rebound = await request.post("/api/admin/login", {
+    headers: { Origin: `http://evil.example:${port}`, Host: `evil.example:${port}` },
+    data,
+  });
+  expect(rebound.status()).toBe(403);
 });
 
 test("a lead from the public form appears unread; staff open it, mark it read and export it", async ({ page }) => {
@@ -79,6 +117,56 @@ test("a lead from the public form appears unread; staff open it, mark it read an
   const text = csv.toString("utf8");
   const exported = text.split("\r\n").find((line) => line.includes(name));
   expect(exported, "the lead's row in the export").toMatch(/^Consultation,.*,'?9840012345,selvi@example\.com,Modular Kitchen,,Read,/);
+});
+
+test("a chat saved with a message time that is not a date opens, and reopens, with that message as stored text", async ({ page }) => {
+  const name = `Kumaran ${randomBytes(3).toString("hex")}`;
+  const saved = await page.request.post("/api/chat", {
+    data: {
+      visitorId: `e2e${randomBytes(8).toString("hex")}`,
+      userName: name,
+      userPhone: "9840066666",
+      conversationData: {
+        messages: [
+          { from: "bot", text: "May I know your name?", at: new Date().toISOString() },
+          { from: "visitor", text: name, at: "not a date" },
+        ],
+      },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBeLessThan(300);
+
+  await signIn(page, "/admin/leads");
+  const list = await page.request.get(`/api/admin/leads?kind=chat&q=${encodeURIComponent(name)}`);
+  const [chat] = ((await list.json()) as { data: { items: { id: number }[] } }).data.items;
+  await page.goto(`/admin/leads?lead=chat-${chat!.id}`);
+  for (const visit of ["opened", "reloaded"]) {
+    const detail = page.getByRole("dialog");
+    await expect(detail.getByRole("heading", { name }), visit).toBeVisible();
+    await expect(detail.getByText("May I know your name?")).toBeVisible();
+    await expect(detail.getByText("This part of the conversation could not be read. As stored:")).toBeVisible();
+    await expect(detail.getByText(/"at":"not a date"/)).toBeVisible();
+    await expect(page.getByText("This screen stopped working")).toHaveCount(0);
+    if (visit === "opened") await page.reload();
+  }
+});
+
+test("when the session ends, the screen's next load shows the sign-in form with a note, and signing in returns to it", async ({
+  page,
+  context,
+}) => {
+  await signIn(page, "/admin/test-email");
+  await expect(page.getByText(/written as \.eml files/)).toBeVisible();
+  await context.clearCookies();
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your session has ended. Please sign in again." })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+
+  await page.getByLabel("Username").fill("e2e-admin");
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Email", level: 1 })).toBeVisible();
+  await expect(page.getByText(/written as \.eml files/)).toBeVisible();
 });
 
 test("staff send a test email through the development transport", async ({ page }) => {

@@ -72,7 +72,7 @@ describeEachDatabase("lead limits never refuse a person", (target) => {
 
     const keys = await db.select({ key: rateLimits.key }).from(rateLimits);
     expect(keys.length).toBeGreaterThan(0);
-    for (const { key } of keys) expect(key).not.toMatch(/\d+\.\d+\.\d+\.\d+|:/);
+    for (const { key } of keys) expect(key).not.toMatch(/\d+\.\d+\.\d+\.\d+|[0-9a-f]{1,4}:[0-9a-f]{1,4}:/);
   });
 
   it("forgets windows that have ended", async () => {

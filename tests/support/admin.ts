@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
+import login from "../../functions/admin-login";
 import type { Database } from "../../src/server/db/client";
 import { SESSION_COOKIE, startSession } from "../../src/server/admin/session";
 import { saveUser } from "../../src/server/admin/users";
 import { users } from "../../src/server/db/schema";
 import { eq } from "drizzle-orm";
+import { testContext } from "./requests";
 
 export const ORIGIN = "http://localhost";
 
@@ -48,3 +50,7 @@ export function adminRequest(
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
   });
 }
+
+/** A sign-in through the real login function, from a client address of the test's choosing. */
+export const signIn = (username: string, password: string, ip = "10.1.1.1", origin: string | null = ORIGIN) =>
+  login(adminRequest("POST", "/api/admin/login", { body: { username, password }, origin }), testContext(ip));

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { csvCell, csvRow } from "../../src/lib/admin/csv";
 import { rateCard } from "../../src/lib/pricing/card";
 import { storedEstimateInput } from "../../src/lib/pricing/stored";
-import { hashPassword, passwordProblem, verifyPassword } from "../../src/server/admin/passwords";
+import { hashPassword, passwordProblem, scryptParams, verifyPassword } from "../../src/server/admin/passwords";
 
 describe("csvCell", () => {
   it.each([
@@ -52,6 +52,18 @@ describe("passwords", () => {
     expect(await verifyPassword("jasmine-garland-7", a)).toBe(true);
     expect(await verifyPassword("jasmine-garland-8", a)).toBe(false);
     expect(await verifyPassword("jasmine-garland-7", "plain-text-from-an-old-system")).toBe(false);
+  });
+
+  it("cost N=2^15 unless ADMIN_SCRYPT_N sets another power of two, never below 2^10", async () => {
+    expect(scryptParams({})).toEqual({ N: 32768, r: 8, p: 1 });
+    expect(scryptParams({ ADMIN_SCRYPT_N: "1024" }).N).toBe(1024);
+    for (const bad of ["1000", "512", "lots", "4294967296"]) {
+      expect(() => scryptParams({ ADMIN_SCRYPT_N: bad }), bad).toThrow(/ADMIN_SCRYPT_N must be a power of two from 1024/);
+    }
+    // The suite runs with a low cost; the hash records it, so verifying never depends on the setting.
+    const hash = await hashPassword("jasmine-garland-7");
+    expect(hash).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword("jasmine-garland-7", hash)).toBe(true);
   });
 
   it("refuse short, username-containing and monotonous passwords", () => {

@@ -1,16 +1,12 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import type { StaffIdentity } from "../../lib/admin/auth";
 import { adminApi, problemText, SignedOutError } from "./api";
-import { AdminHome } from "./AdminHome";
 import { AdminNav } from "./AdminNav";
-import { EmailTest } from "./EmailTest";
-import { LeadsMonitor } from "./LeadsMonitor";
-import { SeoManager } from "./SeoManager";
+import { useAdminResource } from "./resource";
+import { ADMIN_SECTIONS, type AdminSection } from "./sections";
 import { ScreenBoundary, SessionContext, type AdminSession } from "./session";
 import { SignInForm } from "./SignInForm";
 import { LoadError, Loading } from "./ui";
-
-export type AdminSection = "home" | "leads" | "test-email" | "seo";
 
 type Shell =
   | { state: "checking" }
@@ -20,49 +16,34 @@ type Shell =
 
 const SESSION_ENDED = "Your session has ended. Please sign in again.";
 
-/** Who is signed in, as the shell state to show. */
-async function askForSession(): Promise<Shell> {
-  try {
-    const { username } = await adminApi<StaffIdentity>("GET", "/api/admin/session");
-    return { state: "signed-in", username };
-  } catch (error) {
-    return error instanceof SignedOutError ? { state: "signed-out" } : { state: "unavailable", message: problemText(error) };
-  }
-}
-
-function Screen({ section }: { section: AdminSection }) {
-  switch (section) {
-    case "home":
-      return <AdminHome />;
-    case "leads":
-      return <LeadsMonitor />;
-    case "test-email":
-      return <EmailTest />;
-    case "seo":
-      return <SeoManager />;
-  }
-}
-
 /** The staff area: nothing but the sign-in form until the server confirms a session. */
 export default function AdminApp({ section }: { section: AdminSection }) {
-  const [shell, setShell] = useState<Shell>({ state: "checking" });
+  const check = useAdminResource<StaffIdentity>("/api/admin/session");
+  // What happened since the check: a sign-in, a sign-out, a session that ended.
+  const [since, setSince] = useState<Shell | null>(null);
   const [signingOut, setSigningOut] = useState(false);
   const [signOutProblem, setSignOutProblem] = useState<string | null>(null);
+  const { Screen, preload } = ADMIN_SECTIONS[section];
 
-  useEffect(() => {
-    let live = true;
-    void askForSession().then((next) => live && setShell(next));
-    return () => {
-      live = false;
-    };
-  }, []);
+  // The screen's code downloads while the session is checked.
+  useEffect(() => void preload(), [preload]);
+
+  const shell: Shell =
+    since ??
+    (check.loading
+      ? { state: "checking" }
+      : check.signedOut
+        ? { state: "signed-out" }
+        : check.data
+          ? { state: "signed-in", username: check.data.username }
+          : { state: "unavailable", message: check.error ?? "" });
 
   const checkAgain = () => {
-    setShell({ state: "checking" });
-    void askForSession().then(setShell);
+    setSince(null);
+    check.reload();
   };
 
-  const sessionEnded = useCallback(() => setShell({ state: "signed-out", note: SESSION_ENDED }), []);
+  const sessionEnded = useCallback(() => setSince({ state: "signed-out", note: SESSION_ENDED }), []);
 
   // A screen that lets a SignedOutError escape its own handling still lands on the sign-in form.
   useEffect(() => {
@@ -81,9 +62,9 @@ export default function AdminApp({ section }: { section: AdminSection }) {
     setSignOutProblem(null);
     try {
       await adminApi("POST", "/api/admin/logout");
-      setShell({ state: "signed-out" });
+      setSince({ state: "signed-out" });
     } catch (error) {
-      if (error instanceof SignedOutError) setShell({ state: "signed-out" });
+      if (error instanceof SignedOutError) setSince({ state: "signed-out" });
       else setSignOutProblem(`You are still signed in: ${problemText(error)}`);
     } finally {
       setSigningOut(false);
@@ -112,7 +93,7 @@ export default function AdminApp({ section }: { section: AdminSection }) {
           note={shell.note}
           onSignedIn={({ username }) => {
             setSignOutProblem(null);
-            setShell({ state: "signed-in", username });
+            setSince({ state: "signed-in", username });
           }}
         />
       );
@@ -127,7 +108,9 @@ export default function AdminApp({ section }: { section: AdminSection }) {
               )}
             </div>
             <ScreenBoundary onSignedOut={sessionEnded}>
-              <Screen section={section} />
+              <Suspense fallback={<Loading>Loading…</Loading>}>
+                <Screen />
+              </Suspense>
             </ScreenBoundary>
           </main>
         </SessionContext>

@@ -1,53 +1,33 @@
-import { useEffect, useState } from "react";
 import { LEAD_KIND_LABELS, LEAD_KINDS, leadFilterQuery, type LeadPage } from "../../lib/admin/leads";
 import { serviceLabel } from "../../lib/forms/service-options";
-import { problemText } from "./api";
 import { leadName, UnreadTag } from "./LeadList";
 import { leadHref } from "./leads-url";
-import { useAdminApi, useSession } from "./session";
+import { useAdminResource } from "./resource";
+import { ADMIN_SECTION_NAMES, ADMIN_SECTIONS, sectionHref } from "./sections";
+import { useSession } from "./session";
 import { When } from "./time";
 import { cardClass, LoadError, Loading, ScreenHeading } from "./ui";
 
 const LATEST = 5;
 
-const TOOLS = [
-  { href: "/admin/leads", title: "All leads", text: "Search, filter and export every enquiry." },
-  { href: "/admin/test-email", title: "Email", text: "Check that lead notifications are being delivered, and retry failed ones." },
-  { href: "/admin/seo", title: "SEO", text: "Titles, descriptions and other search settings of the site's pages." },
-];
+const TOOLS = ADMIN_SECTION_NAMES.flatMap((name) => {
+  const { tool } = ADMIN_SECTIONS[name];
+  return tool ? [{ href: sectionHref(name), ...tool }] : [];
+});
 
 export function AdminHome() {
-  const api = useAdminApi();
   const { username } = useSession();
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<{ attempt: number; page: LeadPage | null; error: string | null }>({
-    attempt: -1,
-    page: null,
-    error: null,
-  });
-
-  useEffect(() => {
-    let live = true;
-    // One request gives both the unread counts and the newest leads.
-    api<LeadPage>("GET", `/api/admin/leads${leadFilterQuery({ limit: LATEST })}`).then(
-      (page) => live && setLoaded({ attempt, page, error: null }),
-      (error: unknown) => live && setLoaded({ attempt, page: null, error: problemText(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, attempt]);
-
-  const page = loaded.attempt === attempt ? loaded.page : null;
+  // One request gives both the unread counts and the newest leads.
+  const { data: page, error, loading, reload } = useAdminResource<LeadPage>(`/api/admin/leads${leadFilterQuery({ limit: LATEST })}`);
 
   return (
     <>
       <ScreenHeading title={`Welcome, ${username}`}>New enquiries from the website, and the tools that look after it.</ScreenHeading>
 
-      {loaded.attempt !== attempt ? (
+      {loading ? (
         <Loading>Loading the latest leads…</Loading>
       ) : !page ? (
-        <LoadError title="The leads could not be loaded" message={loaded.error ?? ""} onRetry={() => setAttempt((n) => n + 1)} />
+        <LoadError title="The leads could not be loaded" message={error ?? ""} onRetry={reload} />
       ) : (
         <>
           <section aria-labelledby="home-unread">
@@ -58,7 +38,7 @@ export function AdminHome() {
               {LEAD_KINDS.map((kind) => (
                 <li key={kind}>
                   <a
-                    href={`/admin/leads${leadFilterQuery({ kind, read: "unread" })}`}
+                    href={`${sectionHref("leads")}${leadFilterQuery({ kind, read: "unread" })}`}
                     className={`${cardClass} block h-full hover:ring-teal`}
                   >
                     <span className="block text-sm font-medium text-muted">{LEAD_KIND_LABELS[kind]}</span>
@@ -77,7 +57,7 @@ export function AdminHome() {
               <h2 id="home-latest" className="text-2xl">
                 Latest leads
               </h2>
-              <a href="/admin/leads" className="text-sm font-semibold text-teal underline underline-offset-2">
+              <a href={sectionHref("leads")} className="text-sm font-semibold text-teal underline underline-offset-2">
                 See all leads
               </a>
             </div>

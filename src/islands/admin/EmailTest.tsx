@@ -1,5 +1,5 @@
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { testEmailSchema, type EmailOverview, type OutboxItem, type OutboxStatus, type SendResult } from "../../lib/admin/email";
 import { LEAD_KIND_LABELS, type LeadKind } from "../../lib/admin/leads";
@@ -7,6 +7,7 @@ import { ApiError } from "../../lib/api";
 import { applyServerErrors } from "../lead/fields";
 import { TextField } from "../lead/TextField";
 import { problemText } from "./api";
+import { useAdminResource } from "./resource";
 import { useAdminApi } from "./session";
 import { indiaTime } from "./time";
 import { cardClass, LoadError, Loading, ScreenHeading, smallButtonClass } from "./ui";
@@ -149,12 +150,13 @@ function Outbox({
 export function EmailTest() {
   const api = useAdminApi();
   const id = useId();
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<{ attempt: number; overview: EmailOverview | null; error: string | null }>({
-    attempt: -1,
-    overview: null,
-    error: null,
-  });
+  // A refresh keeps the old overview on screen until the new one arrives.
+  const {
+    data: overview,
+    error: loadError,
+    loading,
+    reload: refresh,
+  } = useAdminResource<EmailOverview>("/api/admin/email", { keep: true });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [retrying, setRetrying] = useState<number | null>(null);
   const {
@@ -168,21 +170,6 @@ export function EmailTest() {
     reValidateMode: "onChange",
     defaultValues: { to: "" },
   });
-
-  useEffect(() => {
-    let live = true;
-    api<EmailOverview>("GET", "/api/admin/email").then(
-      (overview) => live && setLoaded({ attempt, overview, error: null }),
-      (error: unknown) => live && setLoaded((previous) => ({ attempt, overview: previous.overview, error: problemText(error) })),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, attempt]);
-
-  // A refresh keeps the old overview on screen until the new one arrives.
-  const refresh = () => setAttempt((n) => n + 1);
-  const overview = loaded.overview;
 
   const sendTest = handleSubmit(async (values) => {
     setOutcome(null);
@@ -249,7 +236,7 @@ export function EmailTest() {
             Mail settings
           </h2>
           <div className="mt-4">
-            {overview ? <Transport overview={overview} /> : !loaded.error && <Loading>Loading the mail settings…</Loading>}
+            {overview ? <Transport overview={overview} /> : !loadError && <Loading>Loading the mail settings…</Loading>}
           </div>
         </section>
       </div>
@@ -259,18 +246,16 @@ export function EmailTest() {
           <h2 id="email-outbox" className="text-2xl">
             Lead notifications
           </h2>
-          <button type="button" className={smallButtonClass} onClick={refresh} disabled={loaded.attempt !== attempt}>
+          <button type="button" className={smallButtonClass} onClick={refresh} disabled={loading}>
             Refresh
           </button>
         </div>
         <div className="mt-4">
-          {loaded.error && loaded.attempt === attempt && (
-            <LoadError title="The mail overview could not be loaded" message={loaded.error} onRetry={refresh} />
-          )}
+          {loadError && <LoadError title="The mail overview could not be loaded" message={loadError} onRetry={refresh} />}
           {overview ? (
             <Outbox overview={overview} retrying={retrying} onRetry={retry} />
           ) : (
-            !loaded.error && <Loading>Loading the notifications…</Loading>
+            !loadError && <Loading>Loading the notifications…</Loading>
           )}
         </div>
       </section>

@@ -2,9 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import { site } from "../../config/site";
 import { mailtoHref, telHref, whatsappHref } from "../../lib/admin/contact-links";
 import { LEAD_KIND_LABELS, type LeadDetail as Lead, type LeadKind, type LeadSummary } from "../../lib/admin/leads";
+import { isUnreadable } from "../../lib/admin/stored";
 import { formatInr } from "../../lib/format";
 import { problemText } from "./api";
 import { leadName, UnreadTag } from "./LeadList";
+import { useAdminResource } from "./resource";
 import { useAdminApi } from "./session";
 import { indiaTime, When } from "./time";
 import { LoadError, Loading, smallButtonClass } from "./ui";
@@ -27,6 +29,14 @@ function Transcript({ messages }: { messages: NonNullable<Lead["transcript"]> })
       ) : (
         <ol className="mt-3 grid gap-3">
           {messages.map((message, index) => {
+            if (isUnreadable(message)) {
+              return (
+                <li key={index} className="rounded-2xl border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+                  <p className="text-xs font-semibold">This part of the conversation could not be read. As stored:</p>
+                  <pre className="mt-1 font-mono text-xs break-all whitespace-pre-wrap">{message.unreadable}</pre>
+                </li>
+              );
+            }
             const visitor = message.from === "visitor";
             return (
               <li key={index} className={`flex ${visitor ? "justify-end" : "justify-start"}`}>
@@ -89,12 +99,7 @@ export function LeadDetail({
 }) {
   const api = useAdminApi();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<{ attempt: number; lead: Lead | null; error: string | null }>({
-    attempt: -1,
-    lead: null,
-    error: null,
-  });
+  const { data: lead, error: loadError, loading, reload, update } = useAdminResource<Lead>(`/api/admin/leads/${kind}/${id}`);
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -103,19 +108,6 @@ export function LeadDetail({
     if (dialog.current && !dialog.current.open) dialog.current.showModal();
   }, []);
 
-  useEffect(() => {
-    let live = true;
-    api<Lead>("GET", `/api/admin/leads/${kind}/${id}`).then(
-      (lead) => live && setLoaded({ attempt, lead, error: null }),
-      (error: unknown) => live && setLoaded({ attempt, lead: null, error: problemText(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, kind, id, attempt]);
-
-  const lead = loaded.attempt === attempt ? loaded.lead : null;
-
   const toggleRead = async () => {
     if (!lead) return;
     setSaving(true);
@@ -123,7 +115,7 @@ export function LeadDetail({
     try {
       const { isRead } = await api<{ isRead: boolean }>("PATCH", `/api/admin/leads/${kind}/${id}`, { isRead: !lead.isRead });
       onReadChange(lead, isRead);
-      setLoaded((previous) => ({ ...previous, lead: previous.lead && { ...previous.lead, isRead } }));
+      update((current) => ({ ...current, isRead }));
       setResult({ ok: true, text: isRead ? "Marked as read." : "Marked as unread." });
     } catch (error) {
       setResult({ ok: false, text: problemText(error) });
@@ -151,7 +143,7 @@ export function LeadDetail({
       </div>
 
       <div className="px-5 py-6">
-        {loaded.attempt !== attempt ? (
+        {loading ? (
           <>
             <h2 id="lead-detail-title" className="sr-only">
               Lead details
@@ -163,7 +155,7 @@ export function LeadDetail({
             <h2 id="lead-detail-title" className="sr-only">
               Lead details
             </h2>
-            <LoadError title="This lead could not be loaded" message={loaded.error ?? ""} onRetry={() => setAttempt((n) => n + 1)} />
+            <LoadError title="This lead could not be loaded" message={loadError ?? ""} onRetry={reload} />
           </>
         ) : (
           <>

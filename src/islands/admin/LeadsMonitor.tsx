@@ -5,18 +5,11 @@ import { LeadDetail } from "./LeadDetail";
 import { LeadFilters } from "./LeadFilters";
 import { LeadList } from "./LeadList";
 import { hasFilters, leadsViewQuery, parseLeadsView, type LeadsView } from "./leads-url";
+import { useAdminResource } from "./resource";
 import { useAdminApi } from "./session";
 import { LoadError, Loading, ScreenHeading } from "./ui";
 
 const PAGE_SIZE = 25;
-
-interface Loaded {
-  /** Which filters (and which attempt) these rows answer; a different key means a load is under way. */
-  key: string;
-  items: LeadSummary[];
-  nextCursor: string | null;
-  error: string | null;
-}
 
 const noUnread = Object.fromEntries(LEAD_KINDS.map((kind) => [kind, 0])) as Record<LeadKind, number>;
 
@@ -25,14 +18,18 @@ export function LeadsMonitor() {
   const [view, setView] = useState<LeadsView>(() => parseLeadsView(window.location.search));
   // Remounts the text inputs when the filters change from outside them (Clear filters, Back).
   const [filtersVersion, setFiltersVersion] = useState(0);
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({ key: "", items: [], nextCursor: null, error: null });
-  const [unread, setUnread] = useState<Record<LeadKind, number> | null>(null);
-  const [more, setMore] = useState<{ loading: boolean; error: string | null }>({ loading: false, error: null });
-
   const filterQuery = leadFilterQuery(view.filter);
-  const key = `${filterQuery}#${attempt}`;
-  const loading = loaded.key !== key;
+  // Loading older leads, for the filters it was started under; other filters start afresh.
+  const [moreState, setMore] = useState<{ filterQuery: string; loading: boolean; error: string | null } | null>(null);
+  const more = moreState?.filterQuery === filterQuery ? moreState : { loading: false, error: null };
+  // Kept while new filters load, so the unread counts stay on screen.
+  const {
+    data: page,
+    error,
+    loading,
+    reload,
+    update,
+  } = useAdminResource<LeadPage>(`/api/admin/leads${leadFilterQuery({ ...view.filter, limit: PAGE_SIZE })}`, { keep: true });
 
   useEffect(() => {
     const onPopState = () => {
@@ -42,22 +39,6 @@ export function LeadsMonitor() {
     window.addEventListener("popstate", onPopState);
     return () => window.removeEventListener("popstate", onPopState);
   }, []);
-
-  useEffect(() => {
-    let live = true;
-    api<LeadPage>("GET", `/api/admin/leads${filterQuery}${filterQuery ? "&" : "?"}limit=${PAGE_SIZE}`).then(
-      (page) => {
-        if (!live) return;
-        setLoaded({ key, items: page.items, nextCursor: page.nextCursor, error: null });
-        setUnread(page.unread);
-        setMore({ loading: false, error: null });
-      },
-      (error: unknown) => live && setLoaded({ key, items: [], nextCursor: null, error: problemText(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, filterQuery, key]);
 
   const go = useCallback((next: LeadsView, how: "push" | "replace", state?: unknown) => {
     const url = `${window.location.pathname}${leadsViewQuery(next)}`;
@@ -90,31 +71,29 @@ export function LeadsMonitor() {
   };
 
   const loadOlder = async () => {
-    if (!loaded.nextCursor) return;
-    setMore({ loading: true, error: null });
+    if (!page?.nextCursor) return;
+    setMore({ filterQuery, loading: true, error: null });
     try {
-      const page = await api<LeadPage>(
+      const older = await api<LeadPage>(
         "GET",
-        `/api/admin/leads${leadFilterQuery({ ...view.filter, cursor: loaded.nextCursor, limit: PAGE_SIZE })}`,
+        `/api/admin/leads${leadFilterQuery({ ...view.filter, cursor: page.nextCursor, limit: PAGE_SIZE })}`,
       );
-      setLoaded((previous) =>
-        previous.key === key ? { ...previous, items: [...previous.items, ...page.items], nextCursor: page.nextCursor } : previous,
-      );
-      setUnread(page.unread);
-      setMore({ loading: false, error: null });
+      update((current) => ({ items: [...current.items, ...older.items], nextCursor: older.nextCursor, unread: older.unread }));
+      setMore(null);
     } catch (error) {
-      setMore({ loading: false, error: problemText(error) });
+      setMore({ filterQuery, loading: false, error: problemText(error) });
     }
   };
 
   const readChanged = (lead: LeadSummary, isRead: boolean) => {
-    setLoaded((previous) => ({
-      ...previous,
-      items: previous.items.map((item) => (item.kind === lead.kind && item.id === lead.id ? { ...item, isRead } : item)),
+    update((current) => ({
+      ...current,
+      items: current.items.map((item) => (item.kind === lead.kind && item.id === lead.id ? { ...item, isRead } : item)),
+      unread:
+        lead.isRead === isRead
+          ? current.unread
+          : { ...current.unread, [lead.kind]: Math.max(0, current.unread[lead.kind] + (isRead ? -1 : 1)) },
     }));
-    if (lead.isRead !== isRead) {
-      setUnread((counts) => counts && { ...counts, [lead.kind]: Math.max(0, counts[lead.kind] + (isRead ? -1 : 1)) });
-    }
   };
 
   const filtered = hasFilters(view.filter);
@@ -128,7 +107,7 @@ export function LeadsMonitor() {
       <LeadFilters
         key={filtersVersion}
         filter={view.filter}
-        unread={unread ?? noUnread}
+        unread={page?.unread ?? noUnread}
         onChange={changeFilter}
         onClear={clearFilters}
         exportHref={`/api/admin/leads/export${filterQuery}`}
@@ -140,9 +119,9 @@ export function LeadsMonitor() {
         </h2>
         {loading ? (
           <Loading>Loading leads…</Loading>
-        ) : loaded.error ? (
-          <LoadError title="The leads could not be loaded" message={loaded.error} onRetry={() => setAttempt((n) => n + 1)} />
-        ) : loaded.items.length === 0 ? (
+        ) : error || !page ? (
+          <LoadError title="The leads could not be loaded" message={error ?? ""} onRetry={reload} />
+        ) : page.items.length === 0 ? (
           <div role="status" className="rounded-2xl bg-white p-8 text-center ring-1 ring-ink/10">
             <p className="font-semibold">{filtered ? "No leads match these filters." : "No leads yet."}</p>
             <p className="mt-1 text-sm text-muted">
@@ -152,12 +131,12 @@ export function LeadsMonitor() {
         ) : (
           <>
             <p role="status" className="mb-3 text-sm text-muted">
-              Showing {loaded.items.length} {loaded.items.length === 1 ? "lead" : "leads"}
-              {loaded.nextCursor ? "; older ones are below the list" : ""}.
+              Showing {page.items.length} {page.items.length === 1 ? "lead" : "leads"}
+              {page.nextCursor ? "; older ones are below the list" : ""}.
             </p>
-            <LeadList leads={loaded.items} onOpen={openLead} />
+            <LeadList leads={page.items} onOpen={openLead} />
             <div className="mt-4 flex flex-col items-center gap-2">
-              {loaded.nextCursor ? (
+              {page.nextCursor ? (
                 <button type="button" className="btn-outline text-teal" onClick={loadOlder} disabled={more.loading}>
                   {more.loading ? "Loading older leads…" : "Load older leads"}
                 </button>

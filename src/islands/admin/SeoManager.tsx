@@ -1,37 +1,20 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { SeoOverview } from "../../lib/admin/seo";
-import { problemText } from "./api";
 import { Notice, type NoticeContent } from "./seo/Notice";
 import { PageEditor } from "./seo/PageEditor";
 import { PageTable, visiblePages, type TableView } from "./seo/PageTable";
 import { SeoActions } from "./seo/SeoActions";
-import { useAdminApi } from "./session";
+import { useAdminResource } from "./resource";
 import { indiaTime } from "./time";
 import { LoadError, Loading, ScreenHeading } from "./ui";
 
 /** SEO management: every public page's tags, problems, keywords and search data, and the overrides staff set. */
 export function SeoManager() {
-  const api = useAdminApi();
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<{ overview: SeoOverview | null; error: string | null }>({ overview: null, error: null });
   const [editing, setEditing] = useState<string | null>(null);
   const [view, setView] = useState<TableView>({ query: "", filter: "all", sort: "path" });
   const [notice, setNotice] = useState<NoticeContent | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    api<SeoOverview>("GET", "/api/admin/seo").then(
-      (overview) => live && setLoaded({ overview, error: null }),
-      (error: unknown) => live && setLoaded((previous) => ({ overview: previous.overview, error: problemText(error) })),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, attempt]);
-
   // A refresh keeps the current list on screen until the new one arrives.
-  const refresh = () => setAttempt((n) => n + 1);
-  const { overview, error } = loaded;
+  const { data: overview, error, reload: refresh } = useAdminResource<SeoOverview>("/api/admin/seo", { keep: true });
   const page = editing ? overview?.pages.find((entry) => entry.path === editing) : undefined;
 
   const close = () => {

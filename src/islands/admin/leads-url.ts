@@ -1,4 +1,5 @@
 import { LEAD_KINDS, leadFilterQuery, type LeadFilter, type LeadKind } from "../../lib/admin/leads";
+import { sectionHref } from "./sections";
 
 /** The monitor's whole state in its address: the filters, and which lead is open. */
 export interface LeadsView {
@@ -41,7 +42,7 @@ export function leadsViewQuery({ filter, open }: LeadsView): string {
 
 /** The address of the monitor showing one lead, for links from other screens. */
 export function leadHref(kind: LeadKind, id: number): string {
-  return `/admin/leads${leadsViewQuery({ filter: {}, open: { kind, id } })}`;
+  return `${sectionHref("leads")}${leadsViewQuery({ filter: {}, open: { kind, id } })}`;
 }
 
 export const hasFilters = (filter: LeadFilter) => Object.values(filter).some((value) => value !== undefined && value !== "");

@@ -11,8 +11,12 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", Infinity],
 ];
 
+/** Intl throws on an invalid date: a value that is not one is shown as it is rather than stopping the screen. */
+const isDate = (iso: string) => !Number.isNaN(Date.parse(iso));
+
 /** "3 hours ago" for a past moment, in the largest unit that keeps the number small. */
 export function relativeTime(iso: string, now = Date.now()): string {
+  if (!isDate(iso)) return iso;
   let amount = (new Date(iso).getTime() - now) / 1000;
   for (const [unit, size] of STEPS) {
     if (Math.abs(amount) < size) return relative.format(Math.round(amount), unit);
@@ -23,6 +27,7 @@ export function relativeTime(iso: string, now = Date.now()): string {
 
 /** Staff work in Chennai: every time on the admin screens is India time. */
 export function indiaTime(iso: string): string {
+  if (!isDate(iso)) return iso;
   return `${absolute.format(new Date(iso))} IST`;
 }
 

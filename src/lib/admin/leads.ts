@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { chatMessageSchema } from "../forms/chat";
+import type { Unreadable } from "./stored";
 
 /** The four kinds of lead the monitor shows in one inbox, in the order its tabs list them. */
 export const LEAD_KINDS = ["consultation", "estimate", "contact", "chat"] as const;
@@ -28,7 +30,12 @@ export const leadFilterSchema = z.strictObject({
 
 export const leadPageQuerySchema = leadFilterSchema.extend({
   cursor: z.string().max(200, "Invalid page cursor").optional(),
-  limit: z.coerce.number({ error: "Limit must be a number" }).int().min(1).max(100).default(25),
+  limit: z.coerce
+    .number({ error: "Limit must be a number" })
+    .int("Limit must be a whole number")
+    .min(1, "Show at least 1 lead a page")
+    .max(100, "Show at most 100 leads a page")
+    .default(25),
 });
 
 export type LeadFilter = z.infer<typeof leadFilterSchema>;
@@ -56,11 +63,19 @@ export interface LeadPage {
   unread: Record<LeadKind, number>;
 }
 
+/** A saved chat message read back for staff: the chat's own fields, with `at` a real moment, or it is not shown as one. */
+export const storedChatMessageSchema = z.object({ ...chatMessageSchema.shape, at: z.iso.datetime({ offset: true }).optional() });
+
+/** A saved conversation: its messages are read one by one, so one bad message does not hide the others. */
+export const storedConversationSchema = z.object({ messages: z.array(z.unknown()) });
+
+export type TranscriptEntry = z.infer<typeof storedChatMessageSchema> | Unreadable;
+
 export interface LeadDetail extends LeadSummary {
   /** Every stored field, labelled, in a sensible order. */
   fields: { label: string; value: string }[];
-  /** Chats only: the whole conversation. */
-  transcript?: { from: "bot" | "visitor"; text: string; at?: string }[];
+  /** Chats only: the whole conversation; what could not be read comes as its stored text. */
+  transcript?: TranscriptEntry[];
   /** Estimates only: what the estimator showed for this home. */
   estimate?: { low: number; high: number; lines: { label: string; amount: number }[]; note: string };
 }

@@ -1,5 +1,15 @@
 import { and, count, eq, gte, ilike, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { LEAD_KINDS, type LeadDetail, type LeadFilter, type LeadKind, type LeadPage, type LeadSummary } from "../../lib/admin/leads";
+import {
+  LEAD_KINDS,
+  storedChatMessageSchema,
+  storedConversationSchema,
+  type LeadDetail,
+  type LeadFilter,
+  type LeadKind,
+  type LeadPage,
+  type LeadSummary,
+} from "../../lib/admin/leads";
+import { isUnreadable, readStored } from "../../lib/admin/stored";
 import { serviceLabel } from "../../lib/forms/service-options";
 import { rateCard } from "../../lib/pricing/card";
 import { estimate } from "../../lib/pricing/estimate";
@@ -318,7 +328,7 @@ export async function leadDetail(db: Database, kind: LeadKind, id: number): Prom
     }
     case "chat": {
       const [lead] = await db.select().from(chatConversations).where(eq(chatConversations.id, id));
-      const messages = (lead!.conversationData as { messages?: LeadDetail["transcript"] }).messages ?? [];
+      const conversation = readStored(storedConversationSchema, lead!.conversationData);
       return {
         ...base,
         fields: labelled([
@@ -332,7 +342,9 @@ export async function leadDetail(db: Database, kind: LeadKind, id: number): Prom
           ["Answered by", lead!.aiMode ? "AI assistant" : "Guided questions"],
           ["Started", when(lead!.createdAt)],
         ]),
-        transcript: messages,
+        transcript: isUnreadable(conversation)
+          ? [conversation]
+          : conversation.messages.map((message) => readStored(storedChatMessageSchema, message)),
       };
     }
   }

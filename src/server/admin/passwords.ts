@@ -1,12 +1,32 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
-/** scrypt at N=2^15, r=8: about 50 ms a guess here, and 32 MiB of memory each, which is what makes it costly on GPUs. */
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
+/**
+ * scrypt at N=2^15, r=8: about 50 ms a guess here, and 32 MiB of memory each, which is what makes it costly on GPUs.
+ * ADMIN_SCRYPT_N lowers N where hashing speed matters more than strength (the test suites); production leaves it unset.
+ */
+const DEFAULT_N = 2 ** 15;
+const MIN_N = 2 ** 10;
+const MAX_N = 2 ** 20;
 const KEY_LENGTH = 32;
+
+interface Params {
+  N: number;
+  r: number;
+  p: number;
+}
+
+export function scryptParams(env: NodeJS.ProcessEnv = process.env): Params {
+  const N = env.ADMIN_SCRYPT_N ? Number(env.ADMIN_SCRYPT_N) : DEFAULT_N;
+  // scrypt needs a power of two; the floor keeps a stray setting from making hashes cheap to guess.
+  if (!Number.isInteger(N) || N < MIN_N || N > MAX_N || (N & (N - 1)) !== 0) {
+    throw new Error(`ADMIN_SCRYPT_N must be a power of two from ${MIN_N} to ${MAX_N} (it is "${env.ADMIN_SCRYPT_N}").`);
+  }
+  return { N, r: 8, p: 1 };
+}
 
 export const MIN_PASSWORD_LENGTH = 12;
 
-function derive(password: string, salt: Buffer, { N, r, p }: typeof PARAMS): Promise<Buffer> {
+function derive(password: string, salt: Buffer, { N, r, p }: Params): Promise<Buffer> {
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r };
   return new Promise((resolve, reject) =>
     scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
@@ -16,8 +36,9 @@ function derive(password: string, salt: Buffer, { N, r, p }: typeof PARAMS): Pro
 /** A self-describing hash, `scrypt$N$r$p$salt$key`, so the cost can be raised later without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+  const params = scryptParams();
+  const key = await derive(password, salt, params);
+  return ["scrypt", params.N, params.r, params.p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -2,17 +2,11 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
 import { HttpError } from "../http";
-import { checkRateLimit, forgetHits } from "../rate-limit";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
 import { endAllSessions } from "./session";
+import { admitSignIn, signInFailed, signInSucceeded } from "./sign-in-limits";
 
 export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,39}$/;
-
-/** Per address: a whole office behind one connection still has room. Per username: a slow password guesser does not. */
-const LOGIN_LIMITS = {
-  ip: { limit: 20, windowSeconds: 15 * 60 },
-  user: { limit: 6, windowSeconds: 15 * 60 },
-};
 
 /** Creates the account, or sets a new password on an existing one and signs it out everywhere. */
 export async function saveUser(db: Database, username: string, password: string): Promise<{ created: boolean }> {
@@ -36,7 +30,7 @@ export async function saveUser(db: Database, username: string, password: string)
 // Compared against when the username does not exist, so both answers take as long.
 let decoy: Promise<string> | undefined;
 
-/** Checks a sign-in attempt against both limits, then the password. Returns the user, or throws 401/429. */
+/** Checks a sign-in attempt against the sign-in limits, then the password. Returns the user, or throws 401/429. */
 export async function authenticate(
   db: Database,
   username: string,
@@ -44,23 +38,13 @@ export async function authenticate(
   ip: string,
 ): Promise<{ id: number; username: string }> {
   const name = username.trim().toLowerCase();
-  const keys = { ip: `admin-login:ip:${ip}`, user: `admin-login:user:${name}` };
-  for (const scope of ["ip", "user"] as const) {
-    const wait = await checkRateLimit(db, keys[scope], LOGIN_LIMITS[scope]);
-    if (wait !== null) {
-      const minutes = Math.ceil(wait / 60);
-      throw new HttpError(
-        429,
-        `Too many sign-in attempts${scope === "user" ? " for this username" : " from your connection"}. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-        {},
-        { "Retry-After": String(wait) },
-      );
-    }
-  }
+  await admitSignIn(db, name, ip);
   const [user] = await db.select().from(users).where(eq(users.username, name));
   const ok = await verifyPassword(password, user?.password ?? (await (decoy ??= hashPassword("not a password of anyone"))));
-  if (!user || !ok) throw new HttpError(401, "The username or password is not correct.");
-  // A successful sign-in forgives this username's earlier typos.
-  await forgetHits(db, keys.user);
+  if (!user || !ok) {
+    await signInFailed(db, name, ip);
+    throw new HttpError(401, "The username or password is not correct.");
+  }
+  await signInSucceeded(db, name, ip);
   return { id: user.id, username: user.username };
 }

@@ -1,0 +1,68 @@
+import { lazy, type ComponentType } from "react";
+
+export interface AdminSectionEntry {
+  /** The address under /admin ("" for the overview). */
+  path: string;
+  /** The link in the navigation. */
+  label: string;
+  /** The page's title. */
+  title: string;
+  /** The screen's card on the overview (the overview has none of its own). */
+  tool?: { title: string; text: string };
+  Screen: ComponentType;
+  /** Starts downloading the screen's code (while the session is checked). */
+  preload: () => Promise<unknown>;
+}
+
+/** A screen's code, loaded only on its own page. */
+function screen(load: () => Promise<ComponentType>): Pick<AdminSectionEntry, "Screen" | "preload"> {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => (loading ??= load().then((Component) => ({ default: Component })));
+  return { Screen: lazy(preload), preload };
+}
+
+const registry = <Name extends string>(sections: Record<Name, AdminSectionEntry>) => sections;
+
+/**
+ * Every staff screen: its address under /admin, its place in the navigation,
+ * its page title, and its card on the overview. The static route, the
+ * navigation and the shell are all drawn from this list: a new screen is a new entry.
+ */
+export const ADMIN_SECTIONS = registry({
+  home: {
+    path: "",
+    label: "Overview",
+    title: "Overview",
+    ...screen(() => import("./AdminHome").then((module) => module.AdminHome)),
+  },
+  leads: {
+    path: "leads",
+    label: "Leads",
+    title: "Leads",
+    tool: { title: "All leads", text: "Search, filter and export every enquiry." },
+    ...screen(() => import("./LeadsMonitor").then((module) => module.LeadsMonitor)),
+  },
+  "test-email": {
+    path: "test-email",
+    label: "Email",
+    title: "Email test",
+    tool: { title: "Email", text: "Check that lead notifications are being delivered, and retry failed ones." },
+    ...screen(() => import("./EmailTest").then((module) => module.EmailTest)),
+  },
+  seo: {
+    path: "seo",
+    label: "SEO",
+    title: "SEO management",
+    tool: { title: "SEO", text: "Titles, descriptions and other search settings of the site's pages." },
+    ...screen(() => import("./SeoManager").then((module) => module.SeoManager)),
+  },
+});
+
+export type AdminSection = keyof typeof ADMIN_SECTIONS;
+
+export const ADMIN_SECTION_NAMES = Object.keys(ADMIN_SECTIONS) as AdminSection[];
+
+export function sectionHref(section: AdminSection): string {
+  const { path } = ADMIN_SECTIONS[section];
+  return path ? `/admin/${path}` : "/admin";
+}

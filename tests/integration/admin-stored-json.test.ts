@@ -1,0 +1,153 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { is } from "drizzle-orm";
+import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as lead from "../../functions/admin-lead";
+import * as leads from "../../functions/admin-leads";
+import * as exportLeads from "../../functions/admin-leads-export";
+import * as seoOverview from "../../functions/admin-seo";
+import chat from "../../functions/chat";
+import type { LeadDetail, LeadPage } from "../../src/lib/admin/leads";
+import type { SeoOverview } from "../../src/lib/admin/seo";
+import type { Unreadable } from "../../src/lib/admin/stored";
+import { buildReport, SEO_REPORT_FILE } from "../../src/lib/seo/report";
+import * as schema from "../../src/server/db/schema";
+import { chatConversations, priceEstimator, seoPages } from "../../src/server/db/schema";
+import { adminRequest, signedInStaff } from "../support/admin";
+import { describeEachDatabase } from "../support/databases";
+import { callFunction, jsonRequest, testContext, uniqueKey, type FunctionModule } from "../support/requests";
+
+/** Every jsonb column of the schema, as "table.column". */
+const jsonbColumns = () =>
+  Object.values(schema)
+    .filter((value) => is(value, PgTable))
+    .flatMap((table) => {
+      const { name, columns } = getTableConfig(table);
+      return columns.filter((column) => column.getSQLType() === "jsonb").map((column) => `${name}.${column.name}`);
+    })
+    .sort();
+
+describe("stored JSON", () => {
+  it("is only in the columns this suite plants bad values in, or in ones no admin screen reads", () => {
+    // A new jsonb column that an admin screen reads needs its schema on read and a planted bad row below.
+    expect(jsonbColumns()).toEqual([
+      "chat_conversations.conversationData",
+      "seo_pages.headingStructure",
+      "tv_units.installation",
+      "tv_units.specs",
+    ]);
+  });
+});
+
+let dist: string;
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), "stored-json-dist-"));
+  await mkdir(join(dist, "admin"), { recursive: true });
+  const page = { path: "/about", file: "about.html", html: "<html><head><title>About us</title></head><body><h1>About</h1></body></html>" };
+  await writeFile(join(dist, page.file), page.html);
+  await writeFile(join(dist, SEO_REPORT_FILE), JSON.stringify(buildReport([page])));
+});
+afterAll(async () => {
+  await rm(dist, { recursive: true, force: true });
+});
+
+describeEachDatabase("admin screens over bad stored data", (target) => {
+  let cookie = "";
+  const get = async <T>(fn: FunctionModule, path: string) => {
+    const response = await callFunction(fn, adminRequest("GET", path, { cookie }));
+    const text = await response.text();
+    expect(response.status, `${path}: ${text}`).toBe(200);
+    return path.includes("/export") ? (text as T) : (JSON.parse(text) as { data: T }).data;
+  };
+
+  beforeAll(async () => {
+    process.env.SITE_DIST_DIR = dist;
+    ({ cookie } = await signedInStaff(await target.db()));
+  });
+
+  it("shows a chat whose message time is not a date, as a visitor can save it, with that message as raw text", async () => {
+    const saved = await chat(
+      jsonRequest("/api/chat", {
+        visitorId: uniqueKey(),
+        userName: "Tamil Selvan",
+        userPhone: "9840044444",
+        conversationData: {
+          messages: [
+            { from: "bot", text: "May I know your name?", at: "2026-11-21T10:00:00.000Z" },
+            { from: "visitor", text: "Tamil Selvan", at: "yesterday evening" },
+          ],
+        },
+      }),
+      testContext(),
+    );
+    expect(saved.status).toBeLessThan(300);
+    const { items } = await get<LeadPage>(leads, "/api/admin/leads?kind=chat&q=Tamil");
+    const detail = await get<LeadDetail>(lead, `/api/admin/leads/chat/${items[0]!.id}`);
+    const [first, second, ...rest] = detail.transcript!;
+    expect(first).toEqual({ from: "bot", text: "May I know your name?", at: "2026-11-21T10:00:00.000Z" });
+    expect(rest).toEqual([]);
+    // As stored (jsonb orders the keys its own way).
+    expect(JSON.parse((second as Unreadable).unreadable)).toEqual({ from: "visitor", text: "Tamil Selvan", at: "yesterday evening" });
+  });
+
+  it("shows chats whose whole conversation is not one, as raw text, in the list, the detail and the export", async () => {
+    const db = await target.db();
+    const planted = [
+      { stored: "just a string", shown: [{ unreadable: "just a string" }] },
+      { stored: { messages: "nope" }, shown: [{ unreadable: '{"messages":"nope"}' }] },
+      { stored: 42, shown: [{ unreadable: "42" }] },
+      {
+        stored: { messages: [{ from: "alien", text: 5 }, null, { from: "bot", text: "Hello!" }] },
+        shown: [{ unreadable: '{"from":"alien","text":5}' }, { unreadable: "null" }, { from: "bot", text: "Hello!" }],
+      },
+    ];
+    const rows = await db
+      .insert(chatConversations)
+      .values(planted.map(({ stored }, n) => ({ visitorId: `planted-${n}-xyz`, userName: `Planted ${n}`, conversationData: stored })))
+      .returning({ id: chatConversations.id });
+    for (const [n, { id }] of rows.entries()) {
+      const detail = await get<LeadDetail>(lead, `/api/admin/leads/chat/${id}`);
+      expect(detail.name).toBe(`Planted ${n}`);
+      expect(detail.transcript, JSON.stringify(planted[n]!.stored)).toEqual(planted[n]!.shown);
+    }
+    const { items } = await get<LeadPage>(leads, "/api/admin/leads?kind=chat&q=Planted");
+    expect(items).toHaveLength(planted.length);
+    expect(await get<string>(exportLeads, "/api/admin/leads/export?kind=chat")).toContain("Planted 3");
+  });
+
+  it("shows an estimate whose stored choices the rate card no longer knows, without one worked out", async () => {
+    const db = await target.db();
+    const [row] = await db
+      .insert(priceEstimator)
+      .values({
+        name: "Old Estimate",
+        email: "old@example.com",
+        phone: "9840055555",
+        bhkType: "9 BHK",
+        rooms: ["Garage × x"],
+        package: "gold",
+      })
+      .returning({ id: priceEstimator.id });
+    const detail = await get<LeadDetail>(lead, `/api/admin/leads/estimate/${row!.id}`);
+    expect(detail.estimate).toBeUndefined();
+    expect(detail.fields).toEqual(
+      expect.arrayContaining([
+        { label: "Home", value: "9 BHK" },
+        { label: "Package", value: "gold" },
+        { label: "Rooms and units", value: "Garage × x" },
+      ]),
+    );
+  });
+
+  it("lists SEO pages whatever a page's stored heading outline holds", async () => {
+    const db = await target.db();
+    await db
+      .insert(seoPages)
+      .values({ pagePath: "/about", title: "About us", description: "D", isActive: false, headingStructure: "garbage" });
+    const overview = await get<SeoOverview>(seoOverview, "/api/admin/seo");
+    // The screen shows the outline of the last build, never the stored one.
+    expect(overview.pages.find((page) => page.path === "/about")!.headingStructure).toEqual([{ level: 1, text: "About" }]);
+  });
+});
