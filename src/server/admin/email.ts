@@ -14,6 +14,7 @@ export function plainMailError(error: unknown): string {
   const { code, message = String(error) } = error as { code?: string; message?: string };
   const reasons: Record<string, string> = {
     EAUTH: "The mail server refused the username or password in SMTP_URL.",
+    ENOAUTH: "The mail server asks for a login, but SMTP_URL has no username and password.",
     ECONNREFUSED: "The mail server refused the connection: check the host and port in SMTP_URL.",
     ECONNECTION: "Could not connect to the mail server: check the host and port in SMTP_URL.",
     ETIMEDOUT: "The mail server did not answer in time.",
@@ -25,7 +26,7 @@ export function plainMailError(error: unknown): string {
   };
   // Nodemailer reports a refused connection as a socket error; the system's code is in the message.
   const systemCode = /\b(ECONNREFUSED|ETIMEDOUT)\b/.exec(message)?.[1];
-  const reason = reasons[systemCode ?? ""] ?? (code && reasons[code]) ?? "The message could not be sent.";
+  const reason = reasons[systemCode ?? ""] ?? (code && Object.hasOwn(reasons, code) ? reasons[code] : undefined) ?? "The message could not be sent.";
   return `${reason} (${message})`;
 }
 
