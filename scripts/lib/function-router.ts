@@ -43,6 +43,23 @@ export async function loadRoutes(functionsDir: string, load: (file: string) => P
   return routes.filter((route) => route !== null);
 }
 
+/** The scheduled functions in `functionsDir` (a `config.schedule` and no path), with their cron expressions. */
+export async function loadSchedules(
+  functionsDir: string,
+  load: (file: string) => Promise<FunctionModule>,
+): Promise<{ file: string; name: string; schedule: string }[]> {
+  const files = (await readdir(functionsDir)).filter((file) => /\.(ts|mts|js|mjs)$/.test(file));
+  const found = await Promise.all(
+    files.map(async (name) => {
+      const file = resolve(functionsDir, name);
+      const { config } = await load(file);
+      const schedule = config && "schedule" in config ? config.schedule : undefined;
+      return schedule ? { file, name: name.replace(/\.\w+$/, ""), schedule } : null;
+    }),
+  );
+  return found.filter((entry) => entry !== null);
+}
+
 /** The function that owns `pathname`, with the named parts of its path, as Netlify passes them in `context.params`. */
 export function findRoute(routes: Route[], pathname: string): { route: Route; params: Record<string, string | undefined> } | undefined {
   for (const route of routes) {

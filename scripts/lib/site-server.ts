@@ -12,12 +12,31 @@ import { createServer, type Server } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { NetlifyDev } from "@netlify/dev";
+import { Cron } from "croner";
 import { driverFor, getDb } from "../../src/server/db/client";
 import { seedCatalogue, syncPlaces } from "../../src/server/seed";
-import { dispatch, loadRoutes, send, type FunctionModule } from "./function-router";
+import { dispatch, loadRoutes, loadSchedules, send, type FunctionModule } from "./function-router";
 
 const root = resolve(import.meta.dirname, "../..");
 const load = (file: string) => import(pathToFileURL(file).href) as Promise<FunctionModule>;
+
+/**
+ * Runs the scheduled functions as Netlify's scheduler would: on their cron expression, and once at start, so a
+ * notification a killed process left pending goes out without waiting for the next lead.
+ */
+async function startSchedules(functionsDir: string): Promise<Cron[]> {
+  const schedules = await loadSchedules(functionsDir, load);
+  return schedules.map(({ file, name, schedule }) => {
+    const run = async () => {
+      const { default: handler } = await load(file);
+      const context = { ip: "127.0.0.1", params: {}, waitUntil: (promise: Promise<unknown>) => void promise.catch(() => {}) };
+      await handler(new Request(`http://localhost/.netlify/functions/${name}`, { method: "POST", body: "{}" }), context);
+    };
+    const job = new Cron(schedule, { protect: true, catch: (error) => console.error(`scheduled ${name} failed:`, error) }, run);
+    void job.trigger();
+    return job;
+  });
+}
 
 export interface SiteServer {
   origin: string;
@@ -46,6 +65,7 @@ export async function startSiteServer({
   }
 
   const routes = await loadRoutes(resolve(root, "functions"), load);
+  const jobs = await startSchedules(resolve(root, "functions"));
   const netlify = new NetlifyDev({
     projectRoot: root,
     aiGateway: { enabled: false },
@@ -62,7 +82,8 @@ export async function startSiteServer({
   });
   await netlify.start();
 
-  const origin = `http://${host}:${port}`;
+  // Port 0 takes a free port: the origin is known once the server listens.
+  let origin = `http://${host}:${port}`;
   const server: Server = createServer(async (req, res) => {
     try {
       if (await dispatch(routes, load, req, res, origin)) return;
@@ -88,12 +109,14 @@ export async function startSiteServer({
     server.once("error", (error) => fail(new Error(`Cannot serve on ${origin}: ${error.message}`)));
     server.listen(port, host, done);
   });
+  origin = `http://${host}:${(server.address() as { port: number }).port}`;
   console.log(
     `Serving dist/ and ${routes.length} functions on ${origin} (database: ${driverFor(url)}), ready in ${Math.round(performance.now() - started)} ms`,
   );
   return {
     origin,
     stop: async () => {
+      for (const job of jobs) job.stop();
       server.close();
       await netlify.stop();
     },

@@ -1,0 +1,90 @@
+import { request } from "node:http";
+import { mkdtemp, readdir } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createDatabase } from "../../scripts/lib/postgres";
+import { startSiteServer, type SiteServer } from "../../scripts/lib/site-server";
+import { closeDb, getDb } from "../../src/server/db/client";
+import { applyMigrations } from "../../src/server/db/migrate";
+import { consultations, outbox } from "../../src/server/db/schema";
+import { uniqueKey, validConsultation } from "../support/requests";
+
+/** `npm start`'s server, as a developer runs it, on a database of this test's own. */
+describe("the local server", () => {
+  let server: SiteServer;
+  let url = "";
+  let drop = async () => {};
+  let pendingId = 0;
+  let mailDir = "";
+  const previous = { DATABASE_URL: process.env.DATABASE_URL, MAIL_DIR: process.env.MAIL_DIR };
+
+  beforeAll(async () => {
+    ({ url, drop } = await createDatabase(inject("pgAdminUrl"), "site_local"));
+    const db = await getDb(url);
+    await applyMigrations(db, url);
+    // A notification a killed process left behind.
+    const [lead] = await db
+      .insert(consultations)
+      .values({ ...validConsultation, idempotencyKey: uniqueKey() })
+      .returning();
+    const [pending] = await db
+      .insert(outbox)
+      .values({ kind: "consultation", leadId: lead!.id, subject: "Left pending", body: "x" })
+      .returning();
+    pendingId = pending!.id;
+    mailDir = await mkdtemp(join(tmpdir(), "site-local-mail-"));
+    Object.assign(process.env, { DATABASE_URL: url, MAIL_DIR: mailDir });
+    server = await startSiteServer({ port: 0, host: "127.0.0.1", seed: false });
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    Object.assign(process.env, previous);
+    await closeDb(url);
+    await drop();
+  });
+
+  it("sends a notification left pending without waiting for another lead", async () => {
+    const db = await getDb(url);
+    let status = "";
+    for (let i = 0; i < 100 && status !== "sent"; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = (await db.select().from(outbox).where(eq(outbox.id, pendingId)))[0]!.status;
+    }
+    expect(status).toBe("sent");
+    expect((await readdir(mailDir)).length).toBe(1);
+  });
+
+  it("stops reading a chunked body at the limit instead of taking it all", async () => {
+    const { port } = new URL(server.origin);
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    let written = 0;
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request({
+        host: "127.0.0.1",
+        port,
+        path: "/api/consultations",
+        method: "POST",
+        headers: { "content-type": "application/json" },
+      });
+      req.on("response", (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+        req.destroy();
+      });
+      req.on("error", (error) => (written > 0 ? undefined : reject(error)));
+      const pump = () => {
+        while (written < 200 * 1024 * 1024 && !req.destroyed) {
+          written += chunk.length;
+          if (!req.write(chunk)) return void req.once("drain", pump);
+        }
+        if (!req.destroyed) req.end();
+      };
+      pump();
+    });
+    expect(status).toBe(413);
+    expect(written).toBeLessThan(20 * 1024 * 1024);
+  });
+});
