@@ -6,6 +6,7 @@ CREATE TABLE "trap_drops" (
 	CONSTRAINT "trap_drops_day_kind_reason_pk" PRIMARY KEY("day","kind","reason")
 );
 --> statement-breakpoint
+ALTER TABLE "chat_conversations" ADD COLUMN "suspected" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "consultations" ADD COLUMN "requestHash" text;--> statement-breakpoint
 ALTER TABLE "consultations" ADD COLUMN "suspected" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "contacts" ADD COLUMN "requestHash" text;--> statement-breakpoint

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { submissionFields } from "../lib/forms/fields";
+import { indiaDay } from "../lib/format";
 import { getDb, type Database } from "./db/client";
 import { consultations, contacts, outbox, priceEstimator, trapDrops } from "./db/schema";
 import { formPage } from "./html";
@@ -96,7 +97,7 @@ async function countTrap(db: Database, kind: string, reason: "honeypot" | "too-f
   console.warn("lead dropped by a bot trap:", JSON.stringify({ kind, reason }));
   await db
     .insert(trapDrops)
-    .values({ day: new Date().toISOString().slice(0, 10), kind, reason, count: 1 })
+    .values({ day: indiaDay(new Date()), kind, reason, count: 1 })
     .onConflictDoUpdate({ target: [trapDrops.day, trapDrops.kind, trapDrops.reason], set: { count: sql`${trapDrops.count} + 1` } });
 }
 

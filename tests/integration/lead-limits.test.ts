@@ -3,8 +3,11 @@ import { expect, it } from "vitest";
 import bookConsultation from "../../functions/consultations";
 import sendContact from "../../functions/contacts";
 import { consultations, contacts, outbox, rateLimits, trapDrops } from "../../src/server/db/schema";
+import * as leadsFunction from "../../functions/admin-leads";
+import type { LeadPage } from "../../src/lib/admin/leads";
+import { adminRequest, signedInStaff } from "../support/admin";
 import { describeEachDatabase } from "../support/databases";
-import { jsonRequest, testContext, uniqueKey, validConsultation, validContact } from "../support/requests";
+import { callFunction, jsonRequest, testContext, uniqueKey, validConsultation, validContact } from "../support/requests";
 
 const post = (body: unknown, ip: string) => bookConsultation(jsonRequest("/api/consultations", body), testContext(ip));
 
@@ -101,5 +104,31 @@ describeEachDatabase("lead limits never refuse a person", (target) => {
     expect(rows[0]!.fullName).toBe(validConsultation.fullName);
     // The same details again are a retry: the first booking, 200.
     expect((await post({ ...validConsultation, idempotencyKey: key }, "192.0.2.10")).status).toBe(200);
+  });
+
+  it("shows suspected leads to staff apart from the inbox, with the day's bot drops", async () => {
+    const db = await target.db();
+    const { cookie } = await signedInStaff(db);
+    const list = async (query = "") =>
+      (
+        (await (await callFunction(leadsFunction, adminRequest("GET", `/api/admin/leads${query}`, { cookie }))).json()) as {
+          data: LeadPage;
+        }
+      ).data;
+    const before = await list();
+    const ip = "100.64.200.9";
+    const keys = Array.from({ length: 12 }, uniqueKey);
+    for (const key of keys) await post({ ...validConsultation, fullName: "Flood Tester", idempotencyKey: key }, ip);
+    await post({ ...validConsultation, website: "http://spam.example" }, ip);
+
+    const inbox = await list("?limit=100");
+    const suspected = await list("?suspected=yes&limit=100");
+    expect(inbox.items.every((lead) => !lead.suspected)).toBe(true);
+    expect(suspected.items.length).toBeGreaterThanOrEqual(2);
+    expect(suspected.items.every((lead) => lead.suspected)).toBe(true);
+    expect(suspected.review.suspected).toBe(before.review.suspected + 2);
+    expect(suspected.review.trappedToday).toBe(before.review.trappedToday + 1);
+    // Unread counts are the inbox's: the ten normal leads, not the two flagged ones.
+    expect(inbox.unread.consultation).toBe(before.unread.consultation + 10);
   });
 });

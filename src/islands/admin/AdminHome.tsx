@@ -50,6 +50,14 @@ export function AdminHome() {
                 </li>
               ))}
             </ul>
+            {page.review.suspected > 0 && (
+              <p className="mt-4 text-sm">
+                <a href={`${sectionHref("leads")}${leadFilterQuery({ suspected: "yes" })}`} className="font-semibold text-teal underline">
+                  {page.review.suspected} suspected {page.review.suspected === 1 ? "lead" : "leads"} to review
+                </a>{" "}
+                <span className="text-muted">(saved over one connection&apos;s limit, and not mailed)</span>
+              </p>
+            )}
           </section>
 
           <section aria-labelledby="home-latest" className="mt-10">

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
-import { LEAD_KIND_LABELS, LEAD_KINDS, type LeadFilter, type LeadKind } from "../../lib/admin/leads";
+import { LEAD_KIND_LABELS, LEAD_KINDS, type LeadFilter, type LeadKind, type LeadPage } from "../../lib/admin/leads";
 import { SERVICE_OPTIONS } from "../../lib/forms/service-options";
 import { hasFilters } from "./leads-url";
 import { cardClass, controlClass, labelClass } from "./ui";
@@ -21,12 +21,14 @@ function UnreadBadge({ count }: { count: number }) {
 export function LeadFilters({
   filter,
   unread,
+  review,
   onChange,
   onClear,
   exportHref,
 }: {
   filter: LeadFilter;
   unread: Record<LeadKind, number>;
+  review: LeadPage["review"];
   onChange: (change: Partial<LeadFilter>, how?: "push" | "replace") => void;
   onClear: () => void;
   exportHref: string;
@@ -64,7 +66,22 @@ export function LeadFilters({
             {LEAD_KIND_LABELS[kind]} <UnreadBadge count={unread[kind]} />
           </button>
         ))}
+        <button
+          type="button"
+          className={chipClass}
+          aria-pressed={filter.suspected === "yes"}
+          onClick={() => onChange({ suspected: filter.suspected === "yes" ? undefined : "yes" })}
+        >
+          Suspected <span className="text-xs">({review.suspected})</span>
+        </button>
       </div>
+      {filter.suspected === "yes" && (
+        <p className="text-sm text-muted">
+          Leads sent over the limit for one connection (more than a person usually sends in ten minutes). They were saved, not mailed: some
+          are scripts, some are many people behind one mobile carrier&apos;s address. Call the real ones.
+          {review.trappedToday > 0 && ` Bot traps also dropped ${review.trappedToday} posts today; nothing of them was kept.`}
+        </p>
+      )}
 
       <form
         role="search"

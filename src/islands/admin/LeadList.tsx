@@ -56,6 +56,9 @@ export function LeadList({ leads, onOpen }: { leads: LeadSummary[]; onOpen: (lea
                     <UnreadTag />
                   </span>
                 )}
+                {lead.suspected && (
+                  <span className="ml-2 rounded-full bg-ink/10 px-2 py-0.5 text-xs font-semibold text-ink">Suspected</span>
+                )}
               </td>
               <td className={`${cell} break-words`}>
                 {lead.phone && <span className="block whitespace-nowrap">{lead.phone}</span>}

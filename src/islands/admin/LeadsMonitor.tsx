@@ -78,7 +78,12 @@ export function LeadsMonitor() {
         "GET",
         `/api/admin/leads${leadFilterQuery({ ...view.filter, cursor: page.nextCursor, limit: PAGE_SIZE })}`,
       );
-      update((current) => ({ items: [...current.items, ...older.items], nextCursor: older.nextCursor, unread: older.unread }));
+      update((current) => ({
+        items: [...current.items, ...older.items],
+        nextCursor: older.nextCursor,
+        unread: older.unread,
+        review: older.review,
+      }));
       setMore(null);
     } catch (error) {
       setMore({ filterQuery, loading: false, error: problemText(error) });
@@ -108,6 +113,7 @@ export function LeadsMonitor() {
         key={filtersVersion}
         filter={view.filter}
         unread={page?.unread ?? noUnread}
+        review={page?.review ?? { suspected: 0, trappedToday: 0 }}
         onChange={changeFilter}
         onClear={clearFilters}
         exportHref={`/api/admin/leads/export${filterQuery}`}

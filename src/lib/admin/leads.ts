@@ -26,6 +26,11 @@ export const leadFilterSchema = z.strictObject({
   city: z.string().trim().max(80, "City must be at most 80 characters").optional(),
   /** Part of a name, phone number or email address. */
   q: z.string().trim().max(100, "Search for at most 100 characters").optional(),
+  /**
+   * "yes": only the leads saved over their network's limit, for staff to review apart. Without it the inbox leaves
+   * them out.
+   */
+  suspected: z.enum(["yes"], { error: "Use suspected=yes" }).optional(),
 });
 
 export const leadPageQuerySchema = leadFilterSchema.extend({
@@ -52,6 +57,8 @@ export interface LeadSummary {
   service: string | null;
   city: string | null;
   isRead: boolean;
+  /** Saved over its network's limit: possibly a script, possibly many people behind one carrier address. */
+  suspected: boolean;
   /** The start of the message, questions or estimate, for the list. */
   preview: string | null;
 }
@@ -61,6 +68,8 @@ export interface LeadPage {
   /** Pass back as `cursor` for the next (older) page; null on the last page. */
   nextCursor: string | null;
   unread: Record<LeadKind, number>;
+  /** What waits for a look apart from the inbox: suspected leads, and bot posts dropped today (India's day). */
+  review: { suspected: number; trappedToday: number };
 }
 
 /** A saved chat message read back for staff: the chat's own fields, with `at` a real moment, or it is not shown as one. */

@@ -10,12 +10,13 @@ import {
   type LeadSummary,
 } from "../../lib/admin/leads";
 import { isUnreadable, readStored } from "../../lib/admin/stored";
+import { indiaDay } from "../../lib/format";
 import { serviceLabel } from "../../lib/forms/service-options";
 import { rateCard } from "../../lib/pricing/card";
 import { estimate } from "../../lib/pricing/estimate";
 import { storedEstimateInput } from "../../lib/pricing/stored";
 import type { Database } from "../db/client";
-import { chatConversations, consultations, contacts, priceEstimator } from "../db/schema";
+import { chatConversations, consultations, contacts, priceEstimator, trapDrops } from "../db/schema";
 import { HttpError } from "../http";
 
 type LeadTable = typeof consultations | typeof priceEstimator | typeof contacts | typeof chatConversations;
@@ -113,6 +114,7 @@ function conditions(kind: LeadKind, filter: LeadFilter): SQL[] | null {
   if (filter.service && !source.service) return null;
   if (filter.city && !source.city) return null;
   const where: SQL[] = [];
+  where.push(eq(table.suspected, filter.suspected === "yes"));
   if (filter.read) where.push(eq(table.isRead, filter.read === "read"));
   if (filter.from) where.push(gte(table.createdAt, istMidnight(filter.from)));
   if (filter.to) where.push(lt(table.createdAt, istMidnight(filter.to, 1)));
@@ -162,6 +164,7 @@ async function fetchKind(db: Database, kind: LeadKind, where: SQL[], limit: numb
       service: source.service ? sql<string | null>`${source.service}` : sql<null>`null`,
       city: source.city ? sql<string | null>`${source.city}` : sql<null>`null`,
       isRead: table.isRead,
+      suspected: table.suspected,
       details: source.details,
     })
     .from(table)
@@ -212,6 +215,7 @@ function summary(row: Row): LeadSummary {
     service: row.service,
     city: row.city,
     isRead: row.isRead,
+    suspected: row.suspected,
     preview: preview || null,
   };
 }
@@ -220,19 +224,41 @@ export async function unreadCounts(db: Database): Promise<Record<LeadKind, numbe
   const counts = await Promise.all(
     LEAD_KINDS.map(async (kind) => {
       const table = SOURCES[kind].table;
-      const [row] = await db.select({ n: count() }).from(table).where(eq(table.isRead, false));
+      const [row] = await db
+        .select({ n: count() })
+        .from(table)
+        .where(and(eq(table.isRead, false), eq(table.suspected, false)));
       return [kind, row?.n ?? 0] as const;
     }),
   );
   return Object.fromEntries(counts) as Record<LeadKind, number>;
 }
 
+/** Suspected leads of every kind, and the posts bot traps dropped today. */
+export async function reviewCounts(db: Database, now = new Date()): Promise<LeadPage["review"]> {
+  const [suspected, [trapped]] = await Promise.all([
+    Promise.all(
+      LEAD_KINDS.map(async (kind) => {
+        const table = SOURCES[kind].table;
+        const [row] = await db.select({ n: count() }).from(table).where(eq(table.suspected, true));
+        return row?.n ?? 0;
+      }),
+    ),
+    db
+      .select({ n: sql<number>`coalesce(sum(${trapDrops.count}), 0)::int` })
+      .from(trapDrops)
+      .where(eq(trapDrops.day, indiaDay(now))),
+  ]);
+  return { suspected: suspected.reduce((sum, n) => sum + n, 0), trappedToday: trapped?.n ?? 0 };
+}
+
 export async function leadPage(db: Database, filter: LeadFilter, limit: number, cursor?: string): Promise<LeadPage> {
-  const [{ rows, next }, unread] = await Promise.all([
+  const [{ rows, next }, unread, review] = await Promise.all([
     leadRows(db, filter, limit, cursor ? decodeCursor(cursor) : undefined),
     unreadCounts(db),
+    reviewCounts(db),
   ]);
-  return { items: rows.map(summary), nextCursor: next ? encodeCursor(next) : null, unread };
+  return { items: rows.map(summary), nextCursor: next ? encodeCursor(next) : null, unread, review };
 }
 
 /** Walks the whole filtered inbox a page at a time, for the export. */

@@ -197,6 +197,7 @@ export const chatConversations = pgTable(
     createdAt: createdAt(),
     isRead: isRead(),
     completedFlow: boolean("completedFlow").notNull().default(false),
+    suspected: suspected(),
   },
   (t) => [index("chat_conversations_visitor_idx").on(t.visitorId), ...leadIndexes("chat_conversations", t)],
 );
