@@ -1,6 +1,6 @@
 /** Cabinet fronts and built-in storage: shutters and handles, slatted panels, wall-side consoles and wardrobes. */
 import { C } from "./palette.mjs";
-import { bboxOf, shade } from "./util.mjs";
+import { bboxOf, f1, shade } from "./util.mjs";
 
 // Draws shutters on an arbitrary plane; map(u, v) -> world point where u runs
 // along the cabinet and v is height above the floor.
@@ -52,6 +52,19 @@ export function shutters(sc, map, y0, y1, mods, c, o = {}) {
               [0, 0, 1, 1],
             ),
           );
+        } else if (kind === "shaker") {
+          // A recessed centre panel inside a flat frame.
+          const fi = Math.min(0.07, (b - a) * 0.18);
+          const inner = [map(a + fi, bt + fi), map(b - fi, bt + fi), map(b - fi, t - fi), map(a + fi, t - fi)];
+          sc.poly3(inner, shade(fill, -0.07));
+          sc.poly3(inner, "none", { stroke: shade(fill, 0.18), sw: 1 });
+        } else if (kind === "cane") {
+          const fi = 0.04;
+          caneFill(
+            sc,
+            [map(a + fi, bt + fi), map(b - fi, bt + fi), map(b - fi, t - fi), map(a + fi, t - fi)].map((p) => sc.P(...p)),
+            row.caneC ?? o.caneC,
+          );
         } else if (kind === "oven") {
           const fi = 0.04;
           sc.poly3(pts, "#27231f");
@@ -95,6 +108,11 @@ function handle(sc, map, a, b, bt, t, kind, o) {
     sc.poly3(pts, (x1 - x0) * (y1 - y0) > 400 ? sc.lin([shade(col, 0.35), col, shade(col, -0.25)]) : col);
   };
   if (kind === "none") return;
+  if (kind === "profile") {
+    // A brushed-steel pull running the full width of the front.
+    sc.poly3([map(a, t - 0.024), map(b, t - 0.024), map(b, t - 0.008), map(a, t - 0.008)], sc.lin(["#e4e2de", "#9d9a94"]));
+    return;
+  }
   if (kind === "gola") {
     sc.poly3([map(a, t - 0.018), map(b, t - 0.018), map(b, t), map(a, t)], "#1e1915", { op: 0.55 });
     return;
@@ -153,7 +171,7 @@ export function consoleSide(sc, side, z0, z1, y0, y1, c, o = {}) {
     map,
     y0 + 0.01,
     y1 - 0.02,
-    Array.from({ length: n }, () => ({ w: (z1 - z0) / n })),
+    Array.from({ length: n }, () => ({ w: (z1 - z0) / n, kind: o.kind })),
     c,
     { handle: o.handle ?? "gola", hcol: C.brass, grain: o.grain },
   );
@@ -176,4 +194,19 @@ export function wardrobeSide(sc, side, z0, z1, c, o = {}) {
     rows: o.loft ? [{ f: 0.5, handle: "none" }, { f: 2.1 }] : [1],
   }));
   shutters(sc, map, 0.09, h - 0.01, mods, c, { handle: o.handle ?? "long", hcol: o.hcol ?? C.brass, grain: o.grain, items: o.items });
+}
+
+/** Woven cane: a diagonal lattice filling the screen-space polygon `pts`. */
+export function caneFill(sc, pts, c = "#d9bf92") {
+  const [x0, , x1] = bboxOf(pts);
+  const step = Math.max(2.5, (x1 - x0) / 16);
+  sc.poly(
+    pts,
+    sc.pattern(
+      `cane${f1(step)}${c}`,
+      step,
+      step,
+      `<rect width="${f1(step)}" height="${f1(step)}" fill="${c}"/><path d="M0,0L${f1(step)},${f1(step)}M${f1(step)},0L0,${f1(step)}" stroke="${shade(c, -0.35)}" stroke-width="${f1(step * 0.16)}"/>`,
+    ),
+  );
 }

@@ -2,11 +2,12 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { createHash } from "node:crypto";
 import sharp from "sharp";
+import { GENERATED_ARTWORK_MARK } from "../../src/config/artwork.ts";
 
-// Generated files carry this marker (plus a hash of their SVG) in EXIF. It lets
-// a re-run skip unchanged pictures and, more importantly, never overwrite a
-// real photo the studio has dropped in under the same name.
-const MARK = "aalayam-generated-artwork:";
+// Generated files carry the mark (plus a hash of their SVG) in EXIF. It lets a
+// re-run skip unchanged pictures and, more importantly, never overwrite a real
+// photo the studio has dropped in under the same name.
+const MARK = GENERATED_ARTWORK_MARK;
 
 async function existingMark(file) {
   try {
@@ -22,7 +23,8 @@ async function existingMark(file) {
 export async function encode(svg, file, maxKB, force) {
   const hash = createHash("sha1").update(`${maxKB}|${svg}`).digest("hex");
   const prev = await existingMark(file);
-  if (prev.exists && !prev.hash && !force) return { status: "kept (not generated)", bytes: (await readFile(file)).length, q: "-" };
+  // A real photo is never overwritten, not even with --force.
+  if (prev.exists && !prev.hash) return { status: "kept (not generated)", bytes: (await readFile(file)).length, q: "-" };
   if (prev.hash === hash && !force) return { status: "unchanged", bytes: (await readFile(file)).length, q: "-" };
   // Step quality down only if a picture would bust its size budget.
   let q = 78;

@@ -10,12 +10,15 @@
  *
  *   npm run artwork                              # what changed
  *   npm run artwork -- --only=study,og-home      # just these
- *   npm run artwork -- --force                   # re-encode everything
+ *   npm run artwork -- --force                   # re-encode every generated file
+ *
+ * A JPEG without the generator's mark is a real photo and is never overwritten.
  */
 import { readFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
+import { ARTWORK_KEYS } from "../../src/config/artwork.ts";
 import { encode } from "./encode.mjs";
 import { OG, ogImage } from "./og.mjs";
 import { SCENES } from "./scenes/index.mjs";
@@ -38,14 +41,11 @@ async function main() {
     .find((a) => a.startsWith("--only="))
     ?.slice(7)
     .split(",");
-  const src = await readFile(path.join(ROOT, "src/config/artwork.ts"), "utf8");
-  const list = src.slice(src.indexOf("["), src.indexOf("]"));
-  const keys = [...list.matchAll(/"([a-z0-9-]+)"/g)].map((m) => m[1]);
   await mkdir(ART_DIR, { recursive: true });
   await mkdir(OG_DIR, { recursive: true });
 
   const jobs = [];
-  for (const key of keys) {
+  for (const key of ARTWORK_KEYS) {
     if (only && !only.includes(key)) continue;
     const [W, H, maxKB] = sizeFor(key);
     const make = SCENES[key];

@@ -1,18 +1,18 @@
 /** Sharing (Open Graph) images: a room scene panned right under a text panel. */
 import { C } from "./palette.mjs";
 import { heroBedroom } from "./scenes/bedrooms.mjs";
-import { homeModern } from "./scenes/homes.mjs";
-import { heroKitchen, kitchenLuxury } from "./scenes/kitchens-island.mjs";
-import { heroLiving, livingElegant } from "./scenes/living.mjs";
+import { homeOpenPlan } from "./scenes/homes.mjs";
+import { heroKitchen, kitchenWalnutBrass } from "./scenes/kitchens-island.mjs";
+import { heroLiving, livingTealSlats } from "./scenes/living.mjs";
 import { foyer } from "./scenes/small-rooms.mjs";
 
 export const OG = {
   default: { scene: heroLiving, line: "Interior design studio in Chennai" },
   home: { scene: heroKitchen, line: "Modular kitchens & home interiors in Chennai" },
-  service: { scene: kitchenLuxury, line: "Kitchens, wardrobes & full-home interiors" },
+  service: { scene: kitchenWalnutBrass, line: "Kitchens, wardrobes & full-home interiors" },
   project: { scene: heroBedroom, line: "Homes we have designed and delivered" },
-  location: { scene: livingElegant, line: "Interior designers across Tamil Nadu & Bengaluru" },
-  estimator: { scene: homeModern, line: "Estimate your interior budget in minutes" },
+  location: { scene: livingTealSlats, line: "Interior designers across Tamil Nadu & Bengaluru" },
+  estimator: { scene: homeOpenPlan, line: "Estimate your interior budget in minutes" },
   contact: { scene: foyer, line: "Book a free design consultation" },
 };
 

@@ -50,6 +50,22 @@ export function sofa(sc, o = {}) {
     const x = left ? -w / 2 + arm + 0.04 + slot * 0.3 : w / 2 - arm - 0.44 - slot * 0.3;
     return { x, f: () => B(x, x + 0.4, seatH - 0.02, seatH + 0.38, -0.46 + slot * 0.03, -0.36, col, { soft: 0.07 }) };
   });
+  if (o.fromBehind) {
+    // Turned away from the viewer: seat first, backrest last, the nearer arm in between.
+    const [ox, , oz] = tf.p([0, 0, 0]);
+    const ang = tf.angle ?? 0;
+    const camLocalX = (sc.cam.camX - ox) * Math.cos(ang) + oz * Math.sin(ang);
+    const [nearArm, farArm] = camLocalX < 0 ? [armL, armR] : [armR, armL];
+    legs();
+    base();
+    farArm();
+    seats.forEach((s) => s.f());
+    pillows.forEach((p) => p.f());
+    backs.forEach((b) => b.f());
+    nearArm();
+    back();
+    return;
+  }
   const side = Math.abs(Math.sin(tf.angle ?? 0)) > 0.15;
   // Dark seams between seat cushions so they read as separate pieces.
   const seams = () => {
@@ -175,7 +191,7 @@ export function diningChair(sc, o = {}) {
   }
 }
 
-function barStool(sc, x, z, o = {}) {
+export function barStool(sc, x, z, o = {}) {
   const h = o.h ?? 0.66;
   const k = sc.k(z);
   const col = o.c ?? C.ink;

@@ -143,3 +143,11 @@ export function tvSide(sc, x, z0, z1, y0, y1) {
     ),
   );
 }
+
+/** The foot of a bed in the foreground, seen from where someone sits on it (x centre, foot edge at z0). */
+export function bedFoot(sc, x, w, z0, z1, o = {}) {
+  const duvet = o.duvet ?? C.linen;
+  sc.box(x - w / 2, x + w / 2, 0.08, 0.34, z0, z1, o.frame ?? C.walnut, { soft: 0.01 });
+  sc.box(x - w / 2 - 0.03, x + w / 2 + 0.03, 0.3, 0.6, z0 - 0.03, z1, duvet, { soft: 0.04 });
+  if (o.throw) sc.box(x - w / 2 - 0.05, x + w / 2 + 0.05, 0.3, 0.615, z0 - 0.05, z0 + 0.3, o.throw, { soft: 0.03 });
+}

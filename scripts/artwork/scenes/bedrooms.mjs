@@ -1,4 +1,4 @@
-/** Bedrooms. */
+/** Bedrooms: the hero bedroom, the oak wainscot bedroom and the teal suite. */
 import { slatWall, wardrobeSide } from "../cabinets.mjs";
 import { art, plant, rug } from "../furnishings.mjs";
 import { coveTray, downlight, pendant, scallop, tableLamp } from "../lights.mjs";
@@ -41,7 +41,8 @@ export function heroBedroom(key, W, H, view) {
   return finish(sc);
 }
 
-export function bedroomMinimal(key, W, H, view) {
+/** Oak wainscot and picture ledge behind a sage bed, a white wardrobe with a loft. */
+export function bedroomOakWainscot(key, W, H, view) {
   const sc = newScene(key, W, H, { f: W * 0.6, cy: H * 0.47, eye: 1.3, camX: 0.4, light: [0.55, 0.75, -0.45] }, view);
   const R = room(sc, { xL: -2.9, xR: 3.0, h: 2.9, zB: 5.5, wall: "#f3efe8", floor: "#d8bf9c", plank: 0.22, skirt: "#e9e2d6" });
   for (const z of [3.0, 4.2]) downlight(sc, 0.4, z);
@@ -85,7 +86,8 @@ export function bedroomMinimal(key, W, H, view) {
   return finish(sc);
 }
 
-export function bedroomPremium(key, W, H, view) {
+/** Walnut-panelled suite with brass strips, a teal channelled headboard and glass-fronted wardrobes. */
+export function bedroomTealSuite(key, W, H, view) {
   const sc = newScene(key, W, H, { f: W * 0.6, cy: H * 0.47, eye: 1.35, camX: -0.3 }, view);
   const R = room(sc, { xL: -3.0, xR: 3.0, h: 3.0, zB: 5.6, wall: "#d9cdbb", floor: "#7c5a41", floorStyle: "wide", skirt: "#4a3324" });
   coveTray(sc, { inset: 0.55, zNear: 2.0, depth: 0.18, glowOp: 0.85, c: "#efe6d8" });

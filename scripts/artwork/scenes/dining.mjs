@@ -136,3 +136,57 @@ export function dining(key, W, H, view) {
   for (const zz of [5.1, 4.4, 3.7]) pendant(sc, 0, zz, 1.72, { shape: "globe", r: 0.13, c: C.brass, glowR: 4 });
   return finish(sc);
 }
+
+/** A villa dining room: double-height glazing onto the garden, an eight-seater, a sideboard and a tiered chandelier. */
+export function diningVilla(key, W, H, view) {
+  const sc = newScene(key, W, H, { f: W * 0.5, cy: H * 0.55, eye: 1.5, camX: 0.1 }, view);
+  const R = room(sc, { xL: -3.4, xR: 3.4, h: 5.0, zB: 6.4, wall: "#efe8dc", floor: "#d9cfbf", floorStyle: "marble", tile: 0.8 });
+  const zB = R.zB;
+  const teak = "#7a5236";
+  // Glass wall to the garden, in a grid of tall panes.
+  const z = zB - 0.002;
+  sc.qz(z, -2.4, 2.4, 0.05, 4.6, "#ded6c9");
+  sc.qz(z, -2.3, 2.3, 0.1, 4.5, sc.lin(["#cfe3e6", "#eef0e4"]));
+  const k = sc.k(z);
+  for (let i = 0; i < 9; i++) {
+    const [gx, gy] = sc.P(-2.2 + i * 0.55, 0.6 + (i % 3) * 0.35, z);
+    sc.ell(gx, gy, (0.5 + (i % 2) * 0.2) * k, (0.45 + (i % 3) * 0.15) * k, i % 2 ? "#9fb58f" : "#7e9a72", { op: 0.7 });
+  }
+  for (const x of [-1.15, 0, 1.15]) sc.qz(z - 0.001, x - 0.03, x + 0.03, 0.1, 4.5, "#ded6c9");
+  sc.qz(z - 0.001, -2.3, 2.3, 2.45, 2.51, "#ded6c9");
+  curtainX(sc, R.xL + 0.12, 4.8, 6.3, 0.02, 4.8, "#f3ede3");
+  // Sideboard and art on the right wall.
+  sc.box(R.xR - 0.45, R.xR, 0.12, 0.85, 3.0, 5.0, teak);
+  shutters(
+    sc,
+    (u, v) => [R.xR - 0.451, v, 3.0 + u],
+    0.13,
+    0.84,
+    [0.5, 0.5, 0.5, 0.5].map((w) => ({ w, kind: "fluted" })),
+    teak,
+    {
+      handle: "knob",
+      hcol: C.brass,
+    },
+  );
+  vase(sc, R.xR - 0.22, 0.85, 3.4, { kind: "tall", c: C.brass, s: 1.1, stems: 4, stemH: 0.45 });
+  vase(sc, R.xR - 0.22, 0.85, 4.5, { kind: "bowl", c: C.cream, s: 1 });
+  // The eight-seater running across the room.
+  rug(sc, -2.2, 2.2, 3.0, 5.2, { c: "#e4d9c6", border: teak, bw: 0.1 });
+  const [tz0, tz1] = [3.75, 4.45];
+  for (const x of [-1.5, -0.5, 0.5, 1.5]) diningChair(sc, { tf: place(x, tz1 + 0.45, 0), c: teak, seat: C.cream, cane: "#d9bf92" });
+  for (const x of [-2.15, 2.15])
+    diningChair(sc, { tf: place(x, (tz0 + tz1) / 2, x < 0 ? -Math.PI / 2 : Math.PI / 2), c: teak, seat: C.cream, cane: "#d9bf92" });
+  rectTable(sc, -1.95, 1.95, tz0, tz1, 0.76, { c: teak, legInset: 0.15, legW: 0.08 });
+  for (const x of [-1.2, 0, 1.2])
+    vase(sc, x, 0.76, 4.1, { kind: x ? "bowl" : "round", c: x ? C.cream : C.brass, s: 0.9, stems: x ? 0 : 5, stemH: 0.35 });
+  for (const x of [-1.5, -0.5, 0.5, 1.5]) diningChair(sc, { tf: place(x, tz0 - 0.45, Math.PI), c: teak, seat: C.cream, cane: "#d9bf92" });
+  for (const [y, r] of [
+    [2.6, 0.7],
+    [2.35, 0.5],
+    [2.1, 0.3],
+  ])
+    pendant(sc, 0, 4.1, y, { shape: "ring", r, c: C.brass, glow: r > 0.6 });
+  plant(sc, -2.9, 5.6, { kind: "tree", h: 2.4, potR: 0.25, pot: C.cream, potShape: "round" });
+  return finish(sc);
+}

@@ -11,7 +11,8 @@ import { diningChair, loungeChair, sofa, stoolRow, taskChair } from "../seating.
 import { bed, roundTable, sideTable } from "../tables-beds.mjs";
 import { hashKey, place, polyD } from "../util.mjs";
 
-export function homeModern(key, W, H, view) {
+/** Open-plan apartment: walnut kitchen run and island, dining, and a living area in front of garden glazing. */
+export function homeOpenPlan(key, W, H, view) {
   const sc = newScene(key, W, H, { f: W * 0.5, cy: H * 0.45, eye: 1.55, camX: -0.3 }, view);
   const R = room(sc, { xL: -4.4, xR: 4.4, h: 3.2, zB: 7.6, wall: "#efe8dd", floor: "#c6a079", floorStyle: "wide" });
   const zB = R.zB;
@@ -122,7 +123,8 @@ export function homeModern(key, W, H, view) {
   return finish(sc);
 }
 
-export function homeFull(key, W, H) {
+/** Cut-away two-storey house: bedroom, study, living room and kitchen. */
+export function homeSection(key, W, H) {
   const sc = new Scene(W, H, hashKey(key));
   // Sky, garden and a cut-away two-storey house.
   sc.rect(0, 0, W, H, sc.lin(["#dbe7e6", "#f3ecdf"]));

@@ -1,4 +1,4 @@
-/** The kids' bedroom and its toys. */
+/** The kids' bedroom with the mountain mural, bunk bed and teepee, and its toys. */
 import { shutters } from "../cabinets.mjs";
 import { roundRug } from "../furnishings.mjs";
 import { vase } from "../objects.mjs";
@@ -65,7 +65,7 @@ function toyBlocks(sc, x, z) {
   sc.box(x + 0.06, x + 0.06 + s, s, 2 * s, z + 0.01, z + s + 0.01, cols[2]);
 }
 
-function ball(sc, x, z, r, c1, c2) {
+export function ball(sc, x, z, r, c1, c2) {
   const k = sc.k(z);
   const [px, py] = sc.P(x, r, z);
   sc.ell(px, sc.P(x, 0, z)[1], r * k * 1.1, r * k * 0.2, "#2b1d12", { op: 0.25, blur: r * k * 0.15 });
@@ -90,7 +90,7 @@ function ball(sc, x, z, r, c1, c2) {
   );
 }
 
-function teddy(sc, x, y, z, s = 1) {
+export function teddy(sc, x, y, z, s = 1) {
   const k = sc.k(z) * s;
   const [px, py] = sc.P(x, y, z);
   const c = "#b98a5e";
@@ -106,7 +106,8 @@ function teddy(sc, x, y, z, s = 1) {
   sc.ell(px, py - 0.22 * k, 0.01 * k, 0.007 * k, C.ink);
 }
 
-export function kidsBedroom(key, W, H, view) {
+/** Mountain mural, bunk bed with a ladder, cubby bins and a teepee. */
+export function kidsMural(key, W, H, view) {
   const sc = newScene(key, W, H, { f: W * 0.6, cy: H * 0.47, eye: 1.3, camX: 0.2 }, view);
   const R = room(sc, { xL: -2.8, xR: 2.8, h: 2.9, zB: 5.2, wall: "#e3ecea", floor: "#d9bd97", plank: 0.18, skirt: "#f4f1ea" });
   // Soft mountain mural and clouds.

@@ -1,4 +1,4 @@
-/** Kitchens with an island. */
+/** Kitchens with an island: walnut and brass, the ivory-and-walnut hero kitchen, and the Nungambakkam show kitchen. */
 import { shutters, slatWall } from "../cabinets.mjs";
 import { counterItems, hob, hood, marbleZ, sink } from "../kitchen-parts.mjs";
 import { coveTray, downlight, pendant } from "../lights.mjs";
@@ -6,10 +6,13 @@ import { vase } from "../objects.mjs";
 import { C } from "../palette.mjs";
 import { room, sideWindow } from "../room.mjs";
 import { finish, newScene } from "../scene.mjs";
-import { stoolRow } from "../seating.mjs";
+import { barStool, stoolRow } from "../seating.mjs";
 import { shade } from "../util.mjs";
+import { backBase, backWall, evenFronts } from "../kitchen-runs.mjs";
+import { plant } from "../furnishings.mjs";
 
-export function kitchenLuxury(key, W, H, view) {
+/** Walnut and brass: walnut towers and fluted uppers, a brass hood, teal base units and a marble island. */
+export function kitchenWalnutBrass(key, W, H, view) {
   const sc = newScene(key, W, H, { f: W * 0.58, cy: H * 0.45, eye: 1.55, camX: -0.15 }, view);
   const R = room(sc, { xL: -3.2, xR: 3.2, h: 3.1, zB: 6.0, wall: "#e7dfd2", floor: "#8a6446", floorStyle: "wide" });
   const zB = R.zB;
@@ -232,5 +235,106 @@ export function heroKitchen(key, W, H, view) {
   vase(sc, -0.6, 0.96, 4.6, { kind: "bowl", c: C.cream, s: 1.1 });
   for (const x of [-1.1, 0, 1.1]) pendant(sc, x, 4.5, 2.0, { shape: "dome", r: 0.2, c: C.brass, glowR: 3.6 });
   stoolRow(sc, [-1.2, 0, 1.2], 3.75, { c: C.ink, seat: C.cream });
+  return finish(sc);
+}
+
+/**
+ * The Nungambakkam show kitchen: a 14-foot sintered-stone island with a
+ * waterfall end and four bar stools, handle-less greige acrylic, oven, coffee
+ * station and fridge in tall units, and a fluted-glass sliding door standing
+ * open onto the wet kitchen behind.
+ */
+export function kitchenLuxury(key, W, H, view) {
+  const sc = newScene(key, W, H, { f: W * 0.5, cy: H * 0.45, eye: 1.55, camX: 0.1 }, view);
+  const R = room(sc, {
+    xL: -3.6,
+    xR: 3.6,
+    h: 3.0,
+    zB: 6.4,
+    wall: "#ece6dc",
+    floor: "#d8cfc2",
+    floorStyle: "tiles",
+    tile: 0.8,
+    grout: -0.08,
+  });
+  const zB = R.zB;
+  const greige = "#cfc5b7";
+  const stone = "#efece7";
+  const walnut = C.walnut;
+  const jp = { handle: "gola" };
+  coveTray(sc, { inset: 0.6, zNear: 2.2, depth: 0.15, glowOp: 0.55 });
+  // Tall units on the left: fridge housing, then oven and coffee station.
+  sc.box(-3.6, -1.8, 0, 0.1, zB - 0.6, zB, C.ink, { edge: false });
+  sc.box(-3.6, -1.8, 0.1, 2.6, zB - 0.64, zB, greige);
+  shutters(
+    sc,
+    (u, v) => [-3.6 + u, v, zB - 0.641],
+    0.1,
+    2.6,
+    [
+      { w: 0.9, doors: 2, rows: [{ f: 0.6, door: true }, { f: 1.9 }] },
+      { w: 0.9, rows: [{ f: 0.7 }, { f: 0.55, kind: "oven" }, { f: 0.45, kind: "oven" }, { f: 0.4 }, { f: 0.4 }] },
+    ],
+    greige,
+    { ...jp, gap: 0.005 },
+  );
+  // Back run between the tall units and the door, walnut shelves over a stone splash.
+  marbleZ(sc, -1.8, 1.3, 0.9, 1.5, zB - 0.002, stone, { veins: 4, vein: "#c9c4bc" });
+  backBase(
+    sc,
+    -1.8,
+    1.3,
+    zB,
+    [
+      { w: 0.8, doors: 2 },
+      { w: 0.6, rows: [1, 1, 1] },
+      { w: 0.9, rows: [1, 1.3] },
+      { w: 0.8, doors: 2 },
+    ],
+    greige,
+    {
+      top: stone,
+      fronts: jp,
+    },
+  );
+  backWall(sc, -1.8, -0.5, zB, 1.55, 2.35, evenFronts(1.3, 0.45), greige, { fronts: { handle: "none" } });
+  for (const y of [1.75, 2.15]) {
+    sc.wallShadow(-0.4, 1.3, y - 0.03, y, zB - 0.003, { op: 0.25, blur: 0.02 });
+    sc.box(-0.4, 1.3, y - 0.035, y, zB - 0.28, zB, walnut);
+  }
+  vase(sc, -0.1, 1.75, zB - 0.14, { kind: "jar", c: C.cream, s: 0.9 });
+  vase(sc, 0.2, 1.75, zB - 0.14, { kind: "jar", c: C.cream, s: 0.7 });
+  vase(sc, 0.9, 2.15, zB - 0.14, { kind: "round", c: C.terracotta, s: 0.6 });
+  vase(sc, 0.3, 2.15, zB - 0.14, { kind: "bowl", c: C.cream, s: 0.8 });
+  // Coffee station on the counter.
+  sc.box(0.7, 1.05, 0.9, 1.28, zB - 0.45, zB - 0.15, "#2b2826");
+  sc.box(0.75, 1.0, 1.0, 1.04, zB - 0.5, zB - 0.2, "#b9b6b0");
+  // The wet kitchen behind a fluted-glass sliding door in black aluminium, half open.
+  const [d0, d1, dh] = [1.55, 3.0, 2.35];
+  sc.qz(zB - 0.002, d0 - 0.06, d1 + 0.06, 0, dh + 0.06, "#1d1b1a");
+  sc.qz(zB - 0.003, d0, d0 + 0.7, 0, dh, "#4d4641");
+  sc.qz(zB - 0.004, d0, d0 + 0.7, 0.86, 0.9, "#3b3733");
+  sc.qz(zB - 0.004, d0 + 0.05, d0 + 0.65, 0.1, 0.86, "#3f3935");
+  sc.qz(zB - 0.004, d0 + 0.1, d0 + 0.55, 1.5, 1.7, "#2b2826");
+  sc.qz(zB - 0.004, d0 + 0.1, d0 + 0.55, 0.9, 1.5, "#efece6");
+  sc.qz(zB - 0.005, d0 + 0.7, d1, 0.02, dh - 0.02, "#c9c3b6");
+  for (let x = d0 + 0.74; x < d1; x += 0.045) sc.qz(zB - 0.006, x, x + 0.014, 0.04, dh - 0.04, "#fff6e4", { op: 0.4 });
+  sc.qz(zB - 0.007, d0 + 0.68, d0 + 0.72, 0, dh, "#1d1b1a");
+  plant(sc, 3.2, zB - 0.4, { kind: "leafy", h: 1.1, potR: 0.18, pot: C.cream, potShape: "round" });
+  // The island: pale sintered stone with a waterfall end, walnut on the seating side.
+  const [ix0, ix1, iz0, iz1] = [-2.1, 2.1, 3.7, 4.7];
+  sc.shadow(ix0, ix1, iz0, iz1, { op: 0.4, blur: 0.06, spread: 0.08 });
+  sc.box(ix0 + 0.06, ix1 - 0.06, 0.0, 0.86, iz0 + 0.3, iz1, greige);
+  slatWall(sc, ix0 + 0.06, ix1 - 0.06, 0.02, 0.86, iz0 + 0.299, walnut, { pitch: 0.12 });
+  sc.box(ix0, ix0 + 0.06, 0, 0.93, iz0, iz1, stone);
+  sc.box(ix1 - 0.06, ix1, 0, 0.93, iz0, iz1, stone);
+  sc.box(ix0, ix1, 0.88, 0.93, iz0, iz1, stone, { faces: { t: "#f4f2ee" } });
+  sc.qy(0.931, 0.6, 1.3, iz0 + 0.45, iz1 - 0.1, "#1f1d1c");
+  vase(sc, -1.2, 0.93, 4.25, { kind: "bowl", c: C.cream, s: 1.1 });
+  vase(sc, -0.3, 0.93, 4.3, { kind: "tall", c: walnut, s: 0.8, stems: 3, stemH: 0.35 });
+  for (const x of [-1.3, 0, 1.3]) pendant(sc, x, 4.2, 1.95, { shape: "cone", r: 0.11, c: "#2b2826", glowR: 4.2 });
+  for (const x of [-1.45, -0.5, 0.45, 1.4]) barStool(sc, x, 3.45, { c: C.ink, seat: walnut, h: 0.7 });
+  downlight(sc, -2.8, 3.2);
+  downlight(sc, 2.8, 3.2);
   return finish(sc);
 }

@@ -1,4 +1,4 @@
-/** Kitchens along the walls: a straight run with a side return, and the two-tone designer kitchen. */
+/** Kitchens along the walls: the sage L-shaped kitchen and the terracotta kitchen with an arched window. */
 import { shutters } from "../cabinets.mjs";
 import { plant, rug } from "../furnishings.mjs";
 import { counterItems, hob, hood, sink, subway, tileSide } from "../kitchen-parts.mjs";
@@ -8,6 +8,7 @@ import { C } from "../palette.mjs";
 import { archWindow, room, sideWindow } from "../room.mjs";
 import { finish, newScene } from "../scene.mjs";
 
+/** The sage L-shaped kitchen: handle-less sage base units, white wall units, a tall oven unit, the sink under a side window. */
 export function kitchenModern(key, W, H, view) {
   const sc = newScene(key, W, H, { f: W * 0.6, cy: H * 0.44, eye: 1.5, camX: 0.2 }, view);
   const R = room(sc, { xL: -2.5, xR: 2.6, h: 2.9, zB: 4.9, wall: "#f3eee4", floor: "#ddd5c8", floorStyle: "tiles", tile: 0.6 });
@@ -36,7 +37,7 @@ export function kitchenModern(key, W, H, view) {
       2.35,
       Array.from({ length: n }, () => ({ w: (b - a) / n })),
       up,
-      { handle: "bar", hpos: "bottom", hcol: C.brass },
+      { handle: "none" },
     );
     const [gx, gy] = sc.P((a + b) / 2, 1.45, zB - 0.15);
     sc.ell(gx, gy, ((b - a) / 2) * sc.k(zB), 0.06 * sc.k(zB), "#fff1cf", { op: 0.55, blur: 6 });
@@ -52,7 +53,7 @@ export function kitchenModern(key, W, H, view) {
     2.35,
     [{ w: 0.9, rows: [{ f: 0.55 }, { f: 0.6, kind: "oven" }, { f: 0.45, kind: "oven" }, { f: 0.35 }, { f: 0.35 }] }],
     up,
-    { hcol: C.brass },
+    { handle: "gola" },
   );
   plant(sc, 2.35, zB - 0.35, { kind: "snake", h: 0.9, potR: 0.15, pot: C.terracotta });
   rug(sc, -1.3, 0.9, 3.2, 3.85, { c: "#d7c7ae", border: C.terracotta, bw: 0.08 });
@@ -66,7 +67,7 @@ export function kitchenModern(key, W, H, view) {
     0.86,
     [{ w: 0.7 }, { w: 0.6, rows: [1, 1, 1] }, { w: 0.9, rows: [1, 1.4] }, { w: 0.6 }, { w: 0.9, doors: 2 }],
     low,
-    { hcol: C.brass },
+    { handle: "gola" },
   );
   sc.box(R.xL, 1.22, 0.86, 0.9, zB - 0.63, zB, top);
   hob(sc, -0.75, 0.9, zB - 0.32);
@@ -76,7 +77,7 @@ export function kitchenModern(key, W, H, view) {
   sc.box(R.xL, xi - 0.04, 0, 0.1, 2.5, zB - 0.6, "#5d5a55", { edge: false });
   sc.box(R.xL, xi, 0.1, 0.86, 2.5, zB - 0.6, low);
   shutters(sc, (u, v) => [xi + 0.001, v, zB - 0.6 - u], 0.1, 0.86, [{ w: 0.55, rows: [1, 1, 1] }, { w: 0.9, doors: 2 }, { w: 0.35 }], low, {
-    hcol: C.brass,
+    handle: "gola",
   });
   sc.box(R.xL, xi + 0.03, 0.86, 0.9, 2.47, zB - 0.6, top);
   sink(sc, R.xL + 0.3, 0.9, 3.45, { w: 0.42, d: 0.7 });
@@ -84,7 +85,7 @@ export function kitchenModern(key, W, H, view) {
   return finish(sc);
 }
 
-export function kitchenDesigner(key, W, H, view) {
+export function kitchenTerracotta(key, W, H, view) {
   const sc = newScene(key, W, H, { f: W * 0.6, cy: H * 0.45, eye: 1.5, camX: 0.25, light: [0.45, 0.75, -0.5] }, view);
   const R = room(sc, {
     xL: -2.6,

@@ -1,4 +1,4 @@
-/** Living rooms. */
+/** Living rooms: the hero living room, the teal-and-walnut room, the marble lounge and the furniture corner. */
 import { consoleSide, shutters, slatWall } from "../cabinets.mjs";
 import { art, plant, roundRug, rug } from "../furnishings.mjs";
 import { marbleZ } from "../kitchen-parts.mjs";
@@ -56,7 +56,8 @@ export function heroLiving(key, W, H, view) {
   return finish(sc);
 }
 
-export function livingElegant(key, W, H, view) {
+/** Teal sofa beside a dark walnut slatted TV wall, open shelves in the left bay. */
+export function livingTealSlats(key, W, H, view) {
   const sc = newScene(key, W, H, { f: W * 0.6, cy: H * 0.48, eye: 1.3, camX: 0.35 }, view);
   const R = room(sc, { xL: -3.0, xR: 3.0, h: 3.0, zB: 5.8, wall: "#e6ddcf", floor: "#b48a5e", skirt: "#d6cab8", plank: 0.22 });
   coveTray(sc, { inset: 0.55, zNear: 2.2, glowOp: 0.6 });
@@ -116,7 +117,8 @@ export function livingElegant(key, W, H, view) {
   return finish(sc);
 }
 
-export function livingLuxury(key, W, H, view) {
+/** Marble lounge: a stone feature wall behind a plinth sofa, the TV on the side wall, a ring chandelier. */
+export function livingMarbleLounge(key, W, H, view) {
   const sc = newScene(key, W, H, { f: W * 0.58, cy: H * 0.46, eye: 1.35, light: [0.5, 0.75, -0.45] }, view);
   const R = room(sc, { xL: -3.2, xR: 3.2, h: 3.2, zB: 6.0, wall: "#ece4d6", floor: "#e8e1d6", floorStyle: "marble", tile: 0.8 });
   coveTray(sc, { inset: 0.6, zNear: 2.0, depth: 0.22 });

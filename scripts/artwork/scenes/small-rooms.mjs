@@ -252,3 +252,38 @@ export function foyer(key, W, H, view) {
   plant(sc, 1.6, 4.0, { kind: "snake", h: 1.0, potR: 0.17, pot: C.cream, potShape: "round" });
   return finish(sc);
 }
+
+/** The OMR spare room as an office: a wall-length desk, sage fabric acoustic panels, a sofa-cum-bed for visiting parents. */
+export function studyHomeOffice(key, W, H, view) {
+  const sc = newScene(key, W, H, { f: W * 0.58, cy: H * 0.46, eye: 1.35, camX: -0.2 }, view);
+  const R = room(sc, { xL: -2.5, xR: 2.5, h: 2.8, zB: 4.4, wall: "#f5f3ee", floor: "#dcc39e", plank: 0.2, skirt: "#ebe7df" });
+  const z = R.zB - 0.002;
+  const oak = "#dcc39e";
+  const sage = "#a9b79c";
+  sideWindow(sc, "L", 2.2, 3.7, 0.85, 2.4, { panes: 2, lightOp: 0.3 });
+  // Sage fabric panels in a grid above the desk.
+  for (let x = -2.2; x < 1.6; x += 0.64)
+    for (const y of [1.05, 1.72]) {
+      sc.wallShadow(x, x + 0.6, y, y + 0.6, z, { op: 0.2, blur: 0.02, dy: 0.02 });
+      sc.box(x, x + 0.6, y, y + 0.6, z - 0.04, z, sage, { soft: 0.015 });
+    }
+  // The desk along the whole wall, drawers at one end, two work places.
+  sc.shadow(-2.45, 2.45, z - 0.65, z, { op: 0.28, blur: 0.05 });
+  sc.box(1.7, 2.45, 0, 0.72, z - 0.6, z - 0.02, "#f6f4ef");
+  shutters(sc, (u, v) => [1.7 + u, v, z - 0.601], 0.02, 0.71, [{ w: 0.75, rows: [1, 1, 1.5] }], "#f6f4ef", { handle: "gola" });
+  sc.box(-2.45, 2.45, 0.72, 0.76, z - 0.65, z, oak);
+  for (const x of [-2.4, 0.0]) sc.box(x, x + 0.04, 0, 0.72, z - 0.6, z - 0.05, oak, { edge: false });
+  laptop(sc, -1.2, 0.76, z - 0.35);
+  deskLamp(sc, -1.9, 0.76, z - 0.2, { c: C.ink });
+  sc.box(0.75, 1.35, 0.76, 1.12, z - 0.2, z - 0.16, "#2a2928");
+  sc.box(0.95, 1.15, 0.76, 0.8, z - 0.3, z - 0.18, "#b9b6b0");
+  vase(sc, 1.95, 0.76, z - 0.3, { kind: "round", c: sage, s: 0.6, stems: 3, stemH: 0.2 });
+  books(sc, 1.55, 1.9, 0.76, z - 0.2, 0.22, { pal: [C.cream, sage, C.sand] });
+  taskChair(sc, -1.2, 3.2, { c: C.charcoal, back: "#4a4a48" });
+  taskChair(sc, 1.05, 3.25, { c: sage, back: sage });
+  // Sofa-cum-bed on the right wall, folded for the day.
+  sofa(sc, { tf: place(2.45, 2.7, Math.PI / 2), w: 1.9, d: 0.85, c: "#e6e2d8", n: 2, arm: 0.14, backH: 0.78, pillows: [sage, C.cream] });
+  rug(sc, -1.8, 1.4, 2.3, 3.6, { c: "#d9cbb2", border: false, stripes: 3, stripeC: "#cdbd9f" });
+  plant(sc, -2.1, 2.1, { kind: "snake", h: 0.8, potR: 0.15, pot: C.cream, potShape: "round" });
+  return finish(sc);
+}

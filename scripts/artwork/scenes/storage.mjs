@@ -104,7 +104,7 @@ export function wardrobeScene(key, W, H, view) {
   return finish(sc);
 }
 
-function crockeryItems(sc, z, shelfCols) {
+export function crockeryItems(sc, z, shelfCols) {
   return (map, a, b, bt, t) => {
     const k = sc.k(z);
     const P = (u, v) => sc.P(...map(u, v));
