@@ -1,5 +1,5 @@
 import type { ImageMetadata } from "astro";
-import type { ArtworkKey } from "../config/artwork";
+import { ARTWORK, type ArtworkKey } from "../config/artwork";
 
 const files = import.meta.glob<{ default: ImageMetadata }>("../assets/artwork/*.jpg", { eager: true });
 
@@ -8,4 +8,9 @@ export function artwork(key: ArtworkKey): ImageMetadata {
   const file = files[`../assets/artwork/${key}.jpg`];
   if (!file) throw new Error(`Artwork "${key}" is missing: expected src/assets/artwork/${key}.jpg (run npm run artwork).`);
   return file.default;
+}
+
+/** What the picture shows, for its alt text. */
+export function artworkAlt(key: ArtworkKey): string {
+  return ARTWORK[key];
 }
