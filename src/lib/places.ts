@@ -18,22 +18,28 @@ export function groupByZone(areas: Area[]): { zone: string; areas: Area[] }[] {
 
 /**
  * Projects to show on a neighbourhood page: those in the area itself, then in
- * its nearby areas, then elsewhere in the same zone, then featured work.
+ * the areas it lists as nearby. Work from further away is left to /projects,
+ * so "Projects near …" only ever shows projects that are near.
  */
-export function nearestProjects(area: Area, areas: Area[], projects: Project[], limit = 3): Project[] {
-  const zoneOf = new Map(areas.map((a) => [a.id, a.data.zone]));
+export function nearestProjects(area: Area, projects: Project[], limit = 3): Project[] {
   const nearby = new Set(area.data.nearby.map((ref) => ref.id));
-  const rank = (project: Project) => {
-    const where = project.data.area?.id;
-    if (where === area.id) return 0;
-    if (where && nearby.has(where)) return 1;
-    if (where && zoneOf.get(where) === area.data.zone) return 2;
-    return project.data.featured ? 3 : 4;
-  };
+  const rank = (project: Project) => (project.data.area?.id === area.id ? 0 : 1);
   return projects
-    .filter((project) => project.data.active)
-    .map((project) => ({ project, rank: rank(project) }))
-    .sort((a, b) => a.rank - b.rank || a.project.data.title.localeCompare(b.project.data.title))
-    .slice(0, limit)
-    .map(({ project }) => project);
+    .filter((project) => project.data.active && (project.data.area?.id === area.id || nearby.has(project.data.area?.id ?? "")))
+    .sort((a, b) => rank(a) - rank(b) || a.data.title.localeCompare(b.data.title))
+    .slice(0, limit);
+}
+
+/**
+ * Projects in a city, featured first: those in one of its areas, and work
+ * outside the area list whose location names the city ("RS Puram, Coimbatore").
+ */
+export function cityProjects(city: City, areas: Area[], projects: Project[], limit = 3): Project[] {
+  const cityOf = new Map(areas.map((a) => [a.id, a.data.city.id]));
+  const inCity = (project: Project) =>
+    project.data.area ? cityOf.get(project.data.area.id) === city.id : project.data.location.split(",").at(-1)?.trim() === city.data.name;
+  return projects
+    .filter((project) => project.data.active && inCity(project))
+    .sort((a, b) => Number(b.data.featured) - Number(a.data.featured) || a.data.title.localeCompare(b.data.title))
+    .slice(0, limit);
 }
