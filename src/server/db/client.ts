@@ -82,6 +82,37 @@ function guardConnections(pool: EventSource): void {
   pool.on("connect", (client) => client.on("error", lost));
 }
 
+interface PooledClient {
+  release(error?: Error): void;
+}
+
+/**
+ * Runs each transaction on a connection taken from the pool here, and always gives it back. drizzle's own
+ * pooled transaction sends BEGIN before its try block: when BEGIN fails (the server restarting, a dropped
+ * connection) the connection is never released, and after a few such failures the pool is empty for good and
+ * every later request waits and fails. A connection that broke is dropped by the pool when it comes back.
+ */
+function releasingTransactions<C extends PooledClient>(
+  db: Database,
+  connect: () => Promise<C>,
+  onClient: (client: C) => Database,
+): Database {
+  db.transaction = (async (run: Parameters<Database["transaction"]>[0], config?: Parameters<Database["transaction"]>[1]) => {
+    const client = await connect();
+    let failure: Error | undefined;
+    try {
+      return await onClient(client).transaction(run, config);
+    } catch (error) {
+      failure = error instanceof Error ? error : new Error(String(error));
+      throw error;
+    } finally {
+      // Given the error, the pool destroys the connection rather than lend out one in an unknown state.
+      client.release(failure);
+    }
+  }) as Database["transaction"];
+  return db;
+}
+
 interface Handle {
   db: Database;
   close: () => Promise<void>;
@@ -110,8 +141,12 @@ async function open(url: string | undefined): Promise<Handle> {
       neonConfig.webSocketConstructor ??= globalThis.WebSocket;
       const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
       guardConnections(pool);
-      const db = drizzle({ client: pool, schema });
-      return { db: db as unknown as Database, close: () => pool.end() };
+      const db = releasingTransactions(
+        drizzle({ client: pool, schema }) as unknown as Database,
+        () => pool.connect(),
+        (client) => drizzle({ client, schema }) as unknown as Database,
+      );
+      return { db, close: () => pool.end() };
     }
     case "pg": {
       const { default: pg } = await import("pg");
@@ -123,8 +158,12 @@ async function open(url: string | undefined): Promise<Handle> {
         query_timeout: 10000,
       });
       guardConnections(pool);
-      const db = drizzle({ client: pool, schema });
-      return { db: db as unknown as Database, close: () => pool.end() };
+      const db = releasingTransactions(
+        drizzle({ client: pool, schema }) as unknown as Database,
+        () => pool.connect(),
+        (client) => drizzle({ client, schema }) as unknown as Database,
+      );
+      return { db, close: () => pool.end() };
     }
   }
 }
