@@ -17,6 +17,7 @@ import { count } from "drizzle-orm";
 import { closeDb, getDb } from "../src/server/db/client";
 import { applyMigrations } from "../src/server/db/migrate";
 import { consultations } from "../src/server/db/schema";
+import { faultReport, faultTable, type FaultResult } from "./bench-faults";
 import { pageWeight, type Size } from "./lib/page-weight";
 import { startThrowawayCluster } from "./lib/postgres";
 
@@ -308,8 +309,12 @@ async function main() {
     cluster.stop();
   }
 
+  console.log("Faults…");
+  const faults = await faultTable();
+
   const results = {
     date: new Date().toISOString(),
+    faults,
     build: buildFigures,
     weights: weightFigures,
     lighthouse: lighthouseFigures,
@@ -332,6 +337,7 @@ function report(r: {
   lighthouse: Awaited<ReturnType<typeof lighthouseRuns>>;
   homeLcpElement: string;
   functions: (Awaited<ReturnType<typeof functionsBench>> & { rawInsertsPerSecond: number })[];
+  faults: FaultResult[];
 }): string {
   const size = (s: Size) => `${kb(s.raw)} / ${kb(s.gzip)} / ${kb(s.brotli)}`;
   return [
@@ -371,6 +377,7 @@ function report(r: {
           .join(" ")} | ${f.rows} | ${f.rawInsertsPerSecond.toFixed(0)} |`,
     ),
     "",
+    faultReport(r.faults),
   ].join("\n");
 }
 
