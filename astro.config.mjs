@@ -4,6 +4,7 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { netlifyFunctions } from "./scripts/lib/vite-functions";
+import { contentProblems } from "./src/integrations/content-problems";
 import { seoReport } from "./src/integrations/seo-report";
 import { sitePath } from "./src/lib/seo/report";
 import { buildOverrides } from "./src/server/seo/overrides";
@@ -66,6 +67,7 @@ export default defineConfig({
   integrations: [
     react(),
     clientDirectives,
+    contentProblems(),
     sitemap({
       filter: (page) => {
         const path = new URL(page).pathname;
