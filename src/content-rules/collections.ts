@@ -107,8 +107,13 @@ function editorLoader(
 
       const store: LoaderContext["store"] = {
         ...context.store,
-        // A rejected entry is left out (in `astro dev` the last good version stays); the problems say why.
-        set: (entry) => (entry.data === (REJECTED as unknown) ? false : context.store.set(entry)),
+        // A rejected entry is left out, its last good version too: were that kept, saving the file back as it was
+        // would match the stored copy, be skipped by the loader, and leave the problem standing.
+        set: (entry) => {
+          if (entry.data !== (REJECTED as unknown)) return context.store.set(entry);
+          context.store.delete(entry.id);
+          return false;
+        },
         delete: (id) => {
           for (const key of problems.keys()) if (key.endsWith(`#${id}`)) problems.delete(key);
           publish();

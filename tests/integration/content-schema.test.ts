@@ -1,19 +1,17 @@
 import { execFile } from "node:child_process";
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { cp, readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { astroBin, copySite, root, type SiteCopy } from "../support/site-copy";
 
-const root = resolve(import.meta.dirname, "../..");
+let copy: SiteCopy;
 let site: string;
 
-/** A copy of the site whose content an editor is about to break. */
+/** A copy of the site whose content an editor is about to break; each test starts from the real content. */
 beforeAll(async () => {
-  site = await mkdtemp(join(tmpdir(), "site-content-"));
-  for (const entry of ["node_modules", "src", "astro.config.mjs", "package.json", "tsconfig.json", "scripts", "functions"]) {
-    await symlink(join(root, entry), join(site, entry));
-  }
+  copy = await copySite();
+  site = copy.dir;
 });
 
 beforeEach(async () => {
@@ -22,7 +20,7 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
-  await rm(site, { recursive: true, force: true });
+  await copy.remove();
 });
 
 /** Edits a file of the copy as an editor would. */
@@ -36,7 +34,7 @@ async function edit(file: string, change: (text: string) => string): Promise<voi
 
 async function sync(): Promise<{ ok: boolean; output: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [join(root, "node_modules/astro/bin/astro.mjs"), "sync"], {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [astroBin, "sync"], {
       cwd: site,
     });
     return { ok: true, output: stdout + stderr };
