@@ -132,21 +132,19 @@ export function pinCode(help: Help = {}) {
     return `is ${digits}, which is not a Tamil Nadu or Karnataka PIN code — those start with 60 to 64 (Tamil Nadu) or 56 to 59 (Karnataka), e.g. ${example}`;
   };
   return described(
-    z
-      .union(
-        [
-          z.string({ error: message }).regex(PIN_CODE_PATTERN, { error: message }),
-          z
-            .number({ error: message })
-            .int({ error: message })
-            .min(PIN_CODE_RANGE.min, { error: message })
-            .max(PIN_CODE_RANGE.max, { error: message }),
-        ],
-        { error: message },
-      )
-      .transform(String),
+    z.union(
+      [
+        z.string({ error: message }).regex(PIN_CODE_PATTERN, { error: message }),
+        z
+          .number({ error: message })
+          .int({ error: message })
+          .min(PIN_CODE_RANGE.min, { error: message })
+          .max(PIN_CODE_RANGE.max, { error: message }),
+      ],
+      { error: message },
+    ),
     { hint: "6 digits: 60xxxx to 64xxxx in Tamil Nadu, 56xxxx to 59xxxx in Karnataka.", ...help, example },
-  );
+  ).transform(String);
 }
 
 /** The name of one of the illustrations in `src/assets/artwork/` (see `src/config/artwork.ts`). */
