@@ -28,7 +28,8 @@ start(process.execPath, [createRequire(import.meta.url).resolve("decap-server/di
   GIT_REPO_DIRECTORY: root,
   MODE: "fs",
 });
-start("npm", ["run", "dev"]);
+// Arguments go to the dev server, e.g. `npm run cms -- --port 4322`.
+start("npm", ["run", "dev", "--", ...process.argv.slice(2)]);
 console.log(`\nThe web editor: open /cms/ on the dev server's address below (e.g. http://localhost:4321/cms/).\n`);
 
 process.on("SIGINT", () => stop(0));

@@ -150,7 +150,7 @@ export function pinCode(help: Help = {}) {
 /** The name of one of the illustrations in `src/assets/artwork/` (see `src/config/artwork.ts`). */
 export function artwork(help: Help = {}) {
   return choice(ARTWORK_KEYS, {
-    hint: "The name of a picture in src/assets/artwork (without .jpg or .png).",
+    hint: "The name of a picture in src/assets/artwork, without .jpg.",
     example: "hero-living",
     ...help,
   });
