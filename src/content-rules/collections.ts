@@ -34,7 +34,7 @@ export type CollectionSpec<S extends z.ZodType = z.ZodType> = Source & {
 /** The loader, with the collection's description kept for the web editor's configuration. */
 export type EditorLoader = Loader & { spec: CollectionSpec };
 
-/** A schema-valid entry still waiting for its links to be checked: never stored. */
+/** What `parseData` gives the inner loader for an entry with problems; the store never keeps it. */
 const REJECTED = Symbol("rejected content entry");
 
 export function defineCollections<T extends Record<string, CollectionSpec>>(specs: T) {
@@ -95,7 +95,7 @@ function editorLoader(
             return readText(path);
           },
         };
-        const key = `${place.file}#${place.id ?? ""}`;
+        const key = `${place.file}#${props.id}`;
         problems.delete(`syntax:${place.file}`);
         const checked = checkEntry(spec.schema, props.data, place);
         const found = checked.ok ? [...sameName(spec, props.data, place), ...checkLinks(checked.data, place, target)] : checked.problems;
@@ -134,6 +134,8 @@ function editorLoader(
           const path = `${spec.folder}/${failed[1]}`;
           record(`syntax:${path}`, [{ file: path, message: `${path}: ${unreadable(failed[2]!)}` }]);
           publish();
+          // As for a rejected entry: the file saved back as it was must be read again, not matched to this copy.
+          for (const [id, entry] of context.store.entries()) if (entry.filePath === path) context.store.delete(id);
         }
       };
 
@@ -174,7 +176,7 @@ function editorLoader(
             return readText(join(root, file));
           },
         };
-        const key = `${place.file}#${place.id ?? ""}`;
+        const key = `${place.file}#${entry.id}`;
         if (problems.has(key)) continue;
         record(key, checkLinks(entry.data, place, target));
       }

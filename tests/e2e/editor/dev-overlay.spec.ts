@@ -58,6 +58,12 @@ test("the dev server shows a content mistake in the browser, and the page again 
   await expect(heading).toBeVisible({ timeout: 30_000 });
   await expect(overlay).toHaveCount(0);
 
+  // Settings that no longer read as YAML, then the file saved back exactly as it was (an editor's undo).
+  await edit("content/areas/adyar.md", (text) => text.replace(/^metaTitle: .*$/m, "metaTitle: Adyar interiors: kitchens and more"));
+  await expect(overlay).toContainText("content/areas/adyar.md: the settings between the --- lines cannot be read", { timeout: 30_000 });
+  await writeFile(join(copy.dir, "content/areas/adyar.md"), original);
+  await expect(heading).toBeVisible({ timeout: 30_000 });
+
   // A link to a neighbourhood that does not exist, in another page's file, shows on every page.
   await edit("content/areas/besant-nagar.md", (text) => text.replace(/^nearby: \[adyar/m, "nearby: [adyr"));
   await expect(overlay).toContainText(
