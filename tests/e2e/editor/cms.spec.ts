@@ -49,7 +49,7 @@ test("the web editor stays out of search and runs under a policy of its own", as
 });
 
 test("an editor creates a neighbourhood page in the web editor, and a fresh build publishes it", async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(180_000);
   // The page talks to the local proxy on its usual port; this test's proxy listens on a port of its own.
   await page.route(`http://localhost:${LOCAL_BACKEND_PORT}/api/v1`, async (route) => {
     await route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${proxyPort}/api/v1` }) });
