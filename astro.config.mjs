@@ -4,6 +4,8 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { netlifyFunctions } from "./scripts/lib/vite-functions";
+import { cms } from "./src/integrations/cms";
+import { contentProblems } from "./src/integrations/content-problems";
 import { seoReport } from "./src/integrations/seo-report";
 import { sitePath } from "./src/lib/seo/report";
 import { buildOverrides } from "./src/server/seo/overrides";
@@ -12,7 +14,7 @@ const pixel = Boolean(process.env.PUBLIC_META_PIXEL_ID);
 const site = (process.env.SITE_URL ?? "https://www.example-interiors.in").replace(/\/$/, "");
 
 /** Pages that exist for staff, previews or experiments and must stay out of search. */
-const unlisted = [/^\/admin/, /^\/landing\/test/, /preview/, /^\/simple-location/, /^\/chatbot-test/, /^\/404/, /thank-you$/];
+const unlisted = [/^\/admin/, /^\/cms/, /^\/landing\/test/, /preview/, /^\/simple-location/, /^\/chatbot-test/, /^\/404/, /thank-you$/];
 
 /**
  * Pages staff set to noindex in SEO management, read before the build when a database is configured: a sitemap
@@ -66,6 +68,8 @@ export default defineConfig({
   integrations: [
     react(),
     clientDirectives,
+    contentProblems(),
+    cms(),
     sitemap({
       filter: (page) => {
         const path = new URL(page).pathname;

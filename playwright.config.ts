@@ -31,13 +31,21 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: "mobile", testIgnore: /admin\.spec/, use: { ...devices["Pixel 7"], launchOptions: chromium } },
-    { name: "desktop", testIgnore: /admin\.spec/, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    { name: "mobile", testIgnore: /admin\.spec|e2e\/editor\//, use: { ...devices["Pixel 7"], launchOptions: chromium } },
+    { name: "desktop", testIgnore: /admin\.spec|e2e\/editor\//, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
     // The staff screens run last: one of their tests rebuilds the whole site, which would slow everything beside it.
     {
       name: "admin",
       testMatch: /admin\.spec/,
       dependencies: ["mobile", "desktop"],
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
+    // The content editor's tools (web editor, dev server) build or serve copies of the site: after the rebuild above,
+    // as their builds share its caches.
+    {
+      name: "editor",
+      testMatch: /e2e\/editor\/.*\.spec/,
+      dependencies: ["admin"],
       use: { ...devices["Desktop Chrome"], launchOptions: chromium },
     },
   ],

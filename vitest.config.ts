@@ -3,6 +3,11 @@ import { join } from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  resolve: {
+    // src/content.config.ts takes only defineCollection from Astro's virtual module; this is where Astro keeps it,
+    // so tests can load the real collections (the web editor's configuration is made from them).
+    alias: { "astro:content": "astro/content/config" },
+  },
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     globalSetup: ["tests/setup/postgres.ts"],

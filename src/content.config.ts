@@ -1,198 +1,171 @@
-import { defineCollection, reference } from "astro:content";
-import { file, glob } from "astro/loaders";
+/**
+ * The content an editor changes, one schema per kind, built from the field builders in `src/content-rules/fields.ts`
+ * (each with its message for editors). The table at the end says where each kind lives and what editors call it;
+ * the web editor at /cms/ is generated from it (`src/cms/config.ts`), so a field added here appears there too.
+ */
 import { z } from "astro/zod";
-import { ARTWORK_KEYS } from "./config/artwork";
+import { defineCollections } from "./content-rules/collections";
+import { artwork, choice, faq, flag, group, list, number, pinCode, ref, sitePath, slug, text } from "./content-rules/fields";
+import { page } from "./content-rules/page";
 import { SERVICE_OPTIONS } from "./lib/forms/service-options";
-import { contentSeoFields } from "./lib/seo/title";
 
 const SERVICE_VALUES = SERVICE_OPTIONS.map((option) => option.value);
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lower-case words joined by hyphens, e.g. anna-nagar");
-const artwork = z.enum(ARTWORK_KEYS);
-const faq = z.object({ question: z.string().min(5), answer: z.string().min(5) });
-
-/** The spec's states/cities/areas records share this shape. */
-const placeBase = contentSeoFields.extend({
-  name: z.string().min(2),
-  slug,
-  active: z.boolean().default(true),
-  description: z.string().min(40),
-  heroImage: artwork,
+/** States, cities and neighbourhoods share this shape. */
+const place = page.extend({
+  name: text({ min: 2, example: "Anna Nagar" }),
+  slug: slug(),
+  active: flag({ hint: "Untick to take the page off the site without deleting it." }).default(true),
+  description: text({ min: 40, long: true, hint: "A sentence or two about the place, shown near the top of its page." }),
+  heroImage: artwork({ label: "Picture at the top" }),
 });
 
-const services = defineCollection({
-  loader: glob({ pattern: "*.md", base: "./content/services" }),
-  schema: contentSeoFields.extend({
-    title: z.string().min(3),
-    slug,
-    description: z.string().min(20),
-    image: artwork,
-    order: z.number().int(),
-    faqs: z.array(faq).default([]),
-  }),
+const services = page.extend({
+  title: text({ min: 3, example: "Pooja Unit" }),
+  slug: slug({ example: "pooja-unit" }),
+  description: text({ min: 20, long: true }),
+  image: artwork(),
+  order: number({ whole: true, hint: "Position in the list of services: 1 comes first.", example: 3 }),
+  faqs: list(faq).default([]),
 });
 
-const projects = defineCollection({
-  loader: glob({ pattern: "*.md", base: "./content/projects" }),
-  schema: z.object({
-    title: z.string().min(3),
-    slug,
-    location: z.string().min(3),
-    area: reference("areas").optional(),
-    category: z.enum(["kitchen", "bedroom", "living-room", "bathroom", "full-home"]),
-    image: artwork,
-    active: z.boolean().default(true),
-    featured: z.boolean().default(false),
-    summary: z.string().min(20),
-  }),
+const servicePages = page.extend({
+  slug: slug({ example: "modular-kitchen" }),
+  kind: choice(["service", "product", "showcase"], { hint: "Which group of the services menu the page is listed under." }),
+  title: text({ min: 3, example: "Modular Kitchens" }),
+  service: choice(SERVICE_VALUES, { hint: "The service the consultation form on this page asks about." }),
+  heroImage: artwork({ label: "Picture at the top" }),
+  intro: text({ min: 60, max: 400, long: true, hint: "The opening paragraph, under the page's heading." }),
+  highlights: list(group({ title: text({ min: 3 }), text: text({ min: 20, long: true }) }), { min: 3, max: 6 }),
+  priceFrom: number({
+    whole: true,
+    positive: true,
+    label: "Price from (₹)",
+    hint: "Whole rupees, without commas.",
+    example: 150000,
+  }).optional(),
+  timeline: text({ example: "4–6 weeks" }).optional(),
+  gallery: list(artwork(), { max: 6 }).default([]),
+  catalogue: choice(["tv-units"], { hint: "Shows the TV unit catalogue on this page." }).optional(),
+  related: list(sitePath(), { max: 6, hint: "Addresses of related pages on this site, e.g. /price-estimator." }).default([]),
+  faqs: list(faq, { min: 3 }),
 });
 
-const testimonials = defineCollection({
-  loader: file("./content/testimonials.json"),
-  schema: z.object({
-    id: slug,
-    name: z.string().min(2),
-    location: z.string().min(2),
-    rating: z.number().int().min(1).max(5),
-    testimonial: z.string().min(20),
-    avatarUrl: z.string().optional(),
-  }),
+const projects = z.object({
+  title: text({ min: 3, example: "Designer Kitchen" }),
+  slug: slug({ example: "designer-kitchen" }),
+  location: text({ min: 3, example: "Velachery, Chennai" }),
+  area: ref("areas", { label: "Neighbourhood", hint: "Shows the project on that neighbourhood's page.", example: "velachery" }).optional(),
+  category: choice(["kitchen", "bedroom", "living-room", "bathroom", "full-home"]),
+  image: artwork(),
+  active: flag().default(true),
+  featured: flag({ hint: "Featured projects come first." }).default(false),
+  summary: text({ min: 20, long: true }),
 });
 
-const faqs = defineCollection({
-  loader: file("./content/faqs.json"),
-  schema: faq.extend({ id: slug, topic: z.enum(["general", "pricing", "warranty", "timeline"]) }),
+const testimonials = z.object({
+  id: slug({ example: "lakshmi-narayanan-adyar", hint: "The client's name and area in lower-case words joined by hyphens." }),
+  name: text({ min: 2, example: "Lakshmi Narayanan" }),
+  location: text({ min: 2, example: "Adyar, Chennai" }),
+  rating: number({ whole: true, min: 1, max: 5, hint: "Stars, from 1 to 5.", example: 5 }),
+  testimonial: text({ min: 20, long: true }),
+  avatarUrl: text({ label: "Photo address" }).optional(),
+});
+
+const faqs = faq.extend({
+  id: slug({ example: "how-long-does-a-kitchen-take", hint: "A few words of the question, lower-case and joined by hyphens." }),
+  topic: choice(["general", "pricing", "warranty", "timeline"]),
 });
 
 /** Experience centres: where visitors see material samples; neighbourhood pages measure distance to one. */
-const centres = defineCollection({
-  loader: file("./content/centres.json"),
-  schema: z.object({
-    id: slug,
-    name: z.string(),
-    street: z.string(),
-    locality: z.string(),
-    city: z.string(),
-    postalCode: z.string().regex(/^\d{6}$/),
-    phone: z.string(),
-    latitude: z.number(),
-    longitude: z.number(),
-  }),
+const centres = z.object({
+  id: slug({ example: "adyar" }),
+  name: text(),
+  street: text(),
+  locality: text(),
+  city: text(),
+  postalCode: pinCode(),
+  phone: text({ example: "+91 98400 12345" }),
+  latitude: number({ example: 13.0012 }),
+  longitude: number({ example: 80.2565 }),
 });
 
-const states = defineCollection({
-  loader: file("./content/states.json"),
-  schema: placeBase.extend({ id: slug, code: z.string().regex(/^[A-Z]{2}$/) }),
+const states = place.extend({
+  id: slug({ example: "tamil-nadu" }),
+  code: text({ pattern: /^[A-Z]{2}$/, form: "two capital letters", example: "TN" }),
 });
 
-const cities = defineCollection({
-  loader: file("./content/cities.json"),
-  schema: placeBase.extend({
-    id: slug,
-    state: reference("states"),
-    tier: z.number().int().min(1).max(3),
-    intro: z.string().min(80),
-    highlights: z.array(z.string()).min(3),
-  }),
+const cities = place.extend({
+  id: slug({ example: "chennai" }),
+  state: ref("states", { example: "tamil-nadu" }),
+  tier: number({ whole: true, min: 1, max: 3, hint: "1 for the largest cities, 3 for the smallest." }),
+  intro: text({ min: 80, long: true }),
+  highlights: list(text(), { min: 3 }),
 });
 
-const areas = defineCollection({
-  loader: glob({ pattern: "*.md", base: "./content/areas" }),
-  schema: placeBase.extend({
-    city: reference("cities"),
-    pincode: z.string().regex(/^6\d{5}$/, "Give the 6-digit PIN code, e.g. 600020"),
-    zone: z.enum(["Central Chennai", "North Chennai", "South Chennai", "West Chennai", "OMR & ECR", "Suburbs"]),
-    homeTypes: z.array(z.enum(["apartment", "villa", "independent-house", "gated-community", "row-house"])).min(1),
-    nearby: z.array(reference("areas")).min(2),
-    centre: reference("centres"),
-    distanceKm: z.number().positive().max(80),
-    landmarks: z.array(z.string()).min(1),
-    faqs: z.array(faq).min(2),
+const areas = place.extend({
+  city: ref("cities", { example: "chennai" }),
+  pincode: pinCode({ label: "PIN code" }),
+  zone: choice(["Central Chennai", "North Chennai", "South Chennai", "West Chennai", "OMR & ECR", "Suburbs"]),
+  homeTypes: list(choice(["apartment", "villa", "independent-house", "gated-community", "row-house"]), { min: 1, label: "Kinds of homes" }),
+  nearby: list(ref("areas", { example: "besant-nagar" }), {
+    min: 2,
+    label: "Nearby neighbourhoods",
+    hint: "At least two; each must be the slug of an existing neighbourhood page.",
   }),
+  centre: ref("centres", { label: "Nearest experience centre", example: "adyar" }),
+  distanceKm: number({ positive: true, max: 80, label: "Distance to the centre (km)", example: 3.5 }),
+  landmarks: list(text(), { min: 1 }),
+  faqs: list(faq, { min: 2 }),
 });
 
-/**
- * Top-level service, product and showcase pages (/modular-kitchen,
- * /tv-units, /luxury-kitchen-design, ...): one Markdown file each.
- */
-const servicePages = defineCollection({
-  loader: glob({ pattern: "*.md", base: "./content/service-pages" }),
-  schema: contentSeoFields.extend({
-    slug,
-    kind: z.enum(["service", "product", "showcase"]),
-    title: z.string().min(3),
-    /** The consultation dropdown value this page leads to. */
-    service: z.enum(SERVICE_VALUES),
-    heroImage: artwork,
-    intro: z.string().min(60).max(400),
-    highlights: z
-      .array(z.object({ title: z.string().min(3), text: z.string().min(20) }))
-      .min(3)
-      .max(6),
-    priceFrom: z.number().int().positive().optional(),
-    timeline: z.string().optional(),
-    gallery: z.array(artwork).max(6).default([]),
-    /** Shows the TV unit catalogue on this page. */
-    catalogue: z.enum(["tv-units"]).optional(),
-    related: z
-      .array(z.string().regex(/^\/[a-z0-9/-]*$/))
-      .max(6)
-      .default([]),
-    faqs: z.array(faq).min(3),
-  }),
+/** TV units: dimensions in mm, price in whole rupees. */
+const tvUnits = z.object({
+  id: slug({ example: "floating-oak-console" }),
+  title: text({ min: 3 }),
+  width_mm: number({ whole: true, min: 600, max: 6000, label: "Width (mm)" }),
+  height_mm: number({ whole: true, min: 300, max: 3500, label: "Height (mm)" }),
+  price_inr: number({ whole: true, min: 1000, label: "Price (₹)" }),
+  description: text({ min: 40, long: true }),
+  benefits: list(text(), { min: 2 }),
+  installation: group({ days: number({ positive: true }), wallType: text(), notes: text({ long: true }) }),
+  modularBenefits: list(text(), { min: 2 }),
+  specs: group({ carcass: text(), finish: text(), hardware: text(), lighting: text().optional() }),
+  images: list(artwork(), { min: 1 }),
+  hasBackPanel: flag().default(true),
+  hasBaseShelf: flag().default(true),
+  active: flag().default(true),
 });
 
-/** TV units (spec's tv_units record): dimensions in mm, price in whole rupees. */
-const tvUnits = defineCollection({
-  loader: file("./content/tv-units.json"),
-  schema: z.object({
-    id: slug,
-    title: z.string().min(3),
-    width_mm: z.number().int().min(600).max(6000),
-    height_mm: z.number().int().min(300).max(3500),
-    price_inr: z.number().int().min(1000),
-    description: z.string().min(40),
-    benefits: z.array(z.string()).min(2),
-    installation: z.object({ days: z.number().positive(), wallType: z.string(), notes: z.string() }),
-    modularBenefits: z.array(z.string()).min(2),
-    specs: z.object({ carcass: z.string(), finish: z.string(), hardware: z.string(), lighting: z.string().optional() }),
-    images: z.array(artwork).min(1),
-    hasBackPanel: z.boolean().default(true),
-    hasBaseShelf: z.boolean().default(true),
-    active: z.boolean().default(true),
-  }),
-});
-
-/** Home page hero slides (spec: id, image, title, description). */
-const heroSlides = defineCollection({
-  loader: file("./content/home/hero-slides.json"),
-  schema: z.object({
-    id: slug,
-    order: z.number().int(),
-    title: z.string().min(3),
-    description: z.string().min(20),
-    image: artwork,
-    alt: z.string().min(10),
-  }),
+/** Home page hero slides. */
+const heroSlides = z.object({
+  id: slug({ example: "living-room" }),
+  order: number({ whole: true }),
+  title: text({ min: 3 }),
+  description: text({ min: 20, long: true }),
+  image: artwork(),
+  alt: text({ min: 10, label: "Picture description", hint: "What the picture shows, for people who cannot see it." }),
 });
 
 /** "From Design to Move-In": the six steps of the process carousel. */
-const processSteps = defineCollection({
-  loader: file("./content/home/process-steps.json"),
-  schema: z.object({ id: z.number().int().min(1).max(6), title: z.string().min(3), description: z.string().min(20), image: artwork }),
+const processSteps = z.object({
+  id: number({ whole: true, min: 1, max: 6, hint: "The step's number, 1 to 6." }),
+  title: text({ min: 3 }),
+  description: text({ min: 20, long: true }),
+  image: artwork(),
 });
 
-export const collections = {
-  services,
-  servicePages,
-  tvUnits,
-  projects,
-  testimonials,
-  faqs,
-  centres,
-  states,
-  cities,
-  areas,
-  heroSlides,
-  processSteps,
-};
+export const collections = defineCollections({
+  areas: { folder: "content/areas", label: "Neighbourhoods", entry: "neighbourhood", schema: areas },
+  servicePages: { folder: "content/service-pages", label: "Service pages", entry: "service page", schema: servicePages },
+  services: { folder: "content/services", label: "Services (sub-pages)", entry: "service", schema: services },
+  projects: { folder: "content/projects", label: "Projects", entry: "project", schema: projects },
+  testimonials: { file: "content/testimonials.json", label: "Testimonials", entry: "testimonial", schema: testimonials },
+  faqs: { file: "content/faqs.json", label: "FAQs", entry: "FAQ", schema: faqs },
+  tvUnits: { file: "content/tv-units.json", label: "TV units", entry: "TV unit", schema: tvUnits },
+  centres: { file: "content/centres.json", label: "Experience centres", entry: "experience centre", schema: centres },
+  cities: { file: "content/cities.json", label: "Cities", entry: "city", schema: cities },
+  states: { file: "content/states.json", label: "States", entry: "state", schema: states },
+  heroSlides: { file: "content/home/hero-slides.json", label: "Home page slides", entry: "slide", schema: heroSlides },
+  processSteps: { file: "content/home/process-steps.json", label: "Home page process steps", entry: "process step", schema: processSteps },
+});

@@ -3,6 +3,15 @@ import { site } from "../config/site";
 
 export const GET: APIRoute = () =>
   new Response(
-    ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api/", "", `Sitemap: ${site.url}/sitemap-index.xml`, ""].join("\n"),
+    [
+      "User-agent: *",
+      "Allow: /",
+      "Disallow: /admin",
+      "Disallow: /cms",
+      "Disallow: /api/",
+      "",
+      `Sitemap: ${site.url}/sitemap-index.xml`,
+      "",
+    ].join("\n"),
     { headers: { "Content-Type": "text/plain; charset=utf-8" } },
   );

@@ -1,69 +1,115 @@
 import { execFile } from "node:child_process";
-import { cp, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { cp, readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { astroBin, copySite, root, type SiteCopy } from "../support/site-copy";
 
-const root = resolve(import.meta.dirname, "../..");
+let copy: SiteCopy;
 let site: string;
 
-/** A copy of the site whose content an editor has just broken. */
+/** A copy of the site whose content an editor is about to break; each test starts from the real content. */
 beforeAll(async () => {
-  site = await mkdtemp(join(tmpdir(), "site-content-"));
-  for (const entry of ["node_modules", "src", "astro.config.mjs", "package.json", "tsconfig.json", "scripts"]) {
-    await symlink(join(root, entry), join(site, entry));
-  }
+  copy = await copySite();
+  site = copy.dir;
+});
+
+beforeEach(async () => {
+  await rm(join(site, "content"), { recursive: true, force: true });
   await cp(join(root, "content"), join(site, "content"), { recursive: true });
 });
 
 afterAll(async () => {
-  await rm(site, { recursive: true, force: true });
+  await copy.remove();
 });
+
+/** Edits a file of the copy as an editor would. */
+async function edit(file: string, change: (text: string) => string): Promise<void> {
+  const path = join(site, file);
+  const before = await readFile(path, "utf8");
+  const after = change(before);
+  expect(after, `the edit of ${file} changed nothing`).not.toBe(before);
+  await writeFile(path, after);
+}
 
 async function sync(): Promise<{ ok: boolean; output: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [join(root, "node_modules/astro/bin/astro.mjs"), "sync"], {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [astroBin, "sync"], {
       cwd: site,
     });
     return { ok: true, output: stdout + stderr };
   } catch (error) {
     const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
-    return { ok: false, output: stdout + stderr };
+    // eslint-disable-next-line no-control-regex
+    return { ok: false, output: (stdout + stderr).replace(/\x1b\[[0-9;]*m/g, "") };
   }
 }
 
-it("rejects a neighbourhood file with a bad PIN code, naming the file and the field", async () => {
-  await writeFile(
-    join(site, "content/areas/broken-nagar.md"),
-    [
-      "---",
-      "name: Broken Nagar",
-      "slug: broken-nagar",
-      "city: chennai",
-      'pincode: "12"',
-      "zone: South Chennai",
-      "description: A neighbourhood whose PIN code an editor mistyped while adding it.",
-      "metaTitle: Interior Designers in Broken Nagar",
-      "metaDescription: A page that must never be built because its PIN code is wrong, which the schema should catch.",
-      "heroImage: hero-living",
-      "homeTypes: [apartment]",
-      "nearby: [adyar, besant-nagar]",
-      "centre: adyar",
-      "distanceKm: 3",
-      "landmarks: [Somewhere]",
-      "faqs:",
-      "  - question: Is this a test?",
-      "    answer: Yes, it is a test.",
-      "  - question: Will it build?",
-      "    answer: No, it will not.",
-      "---",
-      "Body.",
-    ].join("\n"),
-  );
+it("fails on every mistake at once, each in plain words with its file and field", async () => {
+  await edit("content/areas/adyar.md", (text) => text.replace(/^zone: .*\n/m, ""));
+  await edit("content/areas/besant-nagar.md", (text) => text.replace(/^metaDescription: .*\n/m, ""));
+  await edit("content/areas/anna-nagar.md", (text) => text.replace(/^pincode: .*$/m, "pincode: 110001"));
+  await edit("content/areas/guindy.md", (text) => text.replace(/^pincode: .*$/m, 'pincode: "12"'));
+  // Unquoted, and a Bengaluru PIN code: both fine.
+  await edit("content/areas/mylapore.md", (text) => text.replace(/^pincode: "(\d+)"$/m, "pincode: $1"));
+  await edit("content/areas/t-nagar.md", (text) => text.replace(/^pincode: .*$/m, 'pincode: "560099"'));
+  await edit("content/areas/velachery.md", (text) => text.replace(/^metaTitle:/m, "metaTitel:"));
+
   const { ok, output } = await sync();
   expect(ok).toBe(false);
-  expect(output).toMatch(/broken-nagar/);
-  expect(output).toMatch(/pincode/);
-  expect(output).toMatch(/6-digit PIN code/);
+  expect(output).toContain(
+    'content/areas/adyar.md: "zone" is missing — choose one of: Central Chennai, North Chennai, South Chennai, West Chennai, OMR & ECR, Suburbs',
+  );
+  expect(output).toContain('content/areas/besant-nagar.md: "metaDescription" is missing — write 50 to 170 characters of text');
+  expect(output).toMatch(/content\/areas\/anna-nagar\.md, line \d+: "pincode" is 110001, which is not a Tamil Nadu or Karnataka PIN code/);
+  expect(output).toMatch(/content\/areas\/guindy\.md, line \d+: "pincode" must be a PIN code of 6 digits, e\.g\. 600020 — you wrote "12"/);
+  expect(output).toMatch(/content\/areas\/velachery\.md: "metaTitle" is missing .*\(the file has "metaTitel": is that it, misspelt\?\)/);
+  expect(output).not.toMatch(/areas\/(mylapore|t-nagar)\.md/);
+  // Astro's own wording for programmers is gone.
+  expect(output).not.toMatch(/Invalid option|Required|\*\*/);
+}, 120_000);
+
+it("fails on a link to an entry that does not exist, naming the closest slug", async () => {
+  await edit("content/areas/adyar.md", (text) => text.replace(/^nearby: \[indira-nagar/m, "nearby: [indra-nagar"));
+  await edit("content/areas/anna-nagar.md", (text) => text.replace(/^centre: .*$/m, "centre: ana-nagar"));
+  await edit("content/areas/guindy.md", (text) => text.replace(/^city: .*$/m, "city: chenai"));
+  await edit("content/projects/designer-kitchen.md", (text) => text.replace(/^area: .*$/m, 'area: "velacheri"'));
+  await edit("content/cities.json", (text) => text.replace('"state": "tamil-nadu"', '"state": "tamilnadu"'));
+
+  const { ok, output } = await sync();
+  expect(ok).toBe(false);
+  expect(output).toMatch(
+    /content\/areas\/adyar\.md, line \d+: "nearby" → item 1 points to the neighbourhood "indra-nagar", but there is no content\/areas\/indra-nagar\.md — did you mean "indira-nagar"\?/,
+  );
+  expect(output).toMatch(
+    /content\/areas\/anna-nagar\.md, line \d+: "centre" points to the experience centre "ana-nagar", .* did you mean "anna-nagar"\?/,
+  );
+  expect(output).toMatch(/content\/areas\/guindy\.md, line \d+: "city" points to the city "chenai", .* did you mean "chennai"\?/);
+  expect(output).toMatch(
+    /content\/projects\/designer-kitchen\.md, line \d+: "area" points to the neighbourhood "velacheri", .* did you mean "velachery"\?/,
+  );
+  expect(output).toMatch(
+    /content\/cities\.json, entry "chennai", line \d+: "state" points to the state "tamilnadu", .* did you mean "tamil-nadu"\?/,
+  );
+}, 120_000);
+
+it("fails on a file that no longer reads, saying where", async () => {
+  await edit("content/faqs.json", (text) => text.replace('"topic": "general",', '"topic": "general"'));
+  await edit("content/areas/adyar.md", (text) => text.replace(/^metaTitle: .*$/m, "metaTitle: Adyar interiors: kitchens and more"));
+
+  const { ok, output } = await sync();
+  expect(ok).toBe(false);
+  expect(output).toMatch(/content\/faqs\.json: the file is not valid JSON near line \d+, column \d+/);
+  expect(output).toMatch(
+    /content\/areas\/adyar\.md, line \d+: the settings between the --- lines cannot be read .* must be in double quotes/,
+  );
+}, 120_000);
+
+it("keeps a neighbourhood's slug and file name the same", async () => {
+  await edit("content/areas/guindy.md", (text) => text.replace(/^slug: guindy$/m, "slug: guindi"));
+  const { ok, output } = await sync();
+  expect(ok).toBe(false);
+  expect(output).toMatch(
+    /content\/areas\/guindy\.md, line \d+: "slug" is "guindi", but the file is called guindy\.md — they must be the same/,
+  );
 }, 120_000);

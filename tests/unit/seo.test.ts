@@ -4,7 +4,8 @@ import { site } from "../../src/config/site";
 import { analysePage } from "../../src/lib/seo/analysis";
 import { breadcrumbList, faqPage, localBusiness, serializeJsonLd, type JsonLd } from "../../src/lib/seo/jsonld";
 import { DESCRIPTION_LENGTH, TITLE_LENGTH } from "../../src/lib/seo/limits";
-import { canonicalUrl, contentSeoFields, pageTitle } from "../../src/lib/seo/title";
+import { page } from "../../src/content-rules/page";
+import { canonicalUrl, pageTitle } from "../../src/lib/seo/title";
 
 const BRAND = "Brand Co";
 const SUFFIX = ` | ${BRAND}`;
@@ -53,7 +54,7 @@ describe("page titles", () => {
 
 describe("one title and description limit for content and the SEO report", () => {
   const entry = (metaTitle: string, metaDescription = descriptionOf(DESCRIPTION_LENGTH.min)) =>
-    contentSeoFields.safeParse({ metaTitle, metaDescription }).success;
+    page.safeParse({ metaTitle, metaDescription }).success;
 
   it("the content schema takes exactly the titles whose page title the report accepts", () => {
     expect(entry(titleOf(TITLE_LENGTH.max))).toBe(true);
@@ -80,12 +81,12 @@ describe("one title and description limit for content and the SEO report", () =>
   });
 
   it("refuses a content title that carries the brand, which the page title adds", () => {
-    const result = contentSeoFields.safeParse({
+    const result = page.safeParse({
       metaTitle: `Interior Designers in Chennai | ${site.brand}`,
       metaDescription: descriptionOf(DESCRIPTION_LENGTH.min),
     });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
-      `Leave out “${site.brand}”: the page title adds it when there is room`,
+      `must leave out “${site.brand}” — the page title adds it when there is room`,
     ]);
   });
 });

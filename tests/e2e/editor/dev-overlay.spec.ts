@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { astroBin, copySite, type SiteCopy } from "../../support/site-copy";
+
+/** `astro dev` on a copy of the site, whose content the test breaks and mends as an editor would. */
+const port = Number(process.env.E2E_PORT ?? 8890) + 3;
+const origin = `http://127.0.0.1:${port}`;
+let copy: SiteCopy;
+let dev: ChildProcess;
+
+test.beforeAll(async () => {
+  copy = await copySite({ source: true });
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  dev = spawn(process.execPath, [astroBin, "dev", "--port", String(port), "--host", "127.0.0.1"], {
+    cwd: copy.dir,
+    env,
+    stdio: "ignore",
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(`${origin}/robots.txt`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  dev?.kill();
+  await copy?.remove();
+});
+
+async function edit(file: string, change: (text: string) => string): Promise<void> {
+  const path = join(copy.dir, file);
+  await writeFile(path, change(await readFile(path, "utf8")));
+}
+
+test("the dev server shows a content mistake in the browser, and the page again once it is mended", async ({ page }) => {
+  test.setTimeout(180_000);
+  const heading = page.getByRole("heading", { level: 1, name: "Interior Designers in Adyar" });
+  const overlay = page.locator("vite-error-overlay");
+  // The first visit compiles the page, and Vite may reload it once after optimising dependencies.
+  await page.goto(`${origin}/interior-designers-adyar`, { timeout: 120_000 });
+  await expect(heading).toBeVisible({ timeout: 60_000 });
+
+  // Saved while the page is open: the page reloads by itself and shows the problem.
+  const original = await readFile(join(copy.dir, "content/areas/adyar.md"), "utf8");
+  await edit("content/areas/adyar.md", (text) => text.replace(/^zone: .*\n/m, ""));
+  await expect(overlay).toContainText('content/areas/adyar.md: "zone" is missing — choose one of: Central Chennai', { timeout: 30_000 });
+
+  await writeFile(join(copy.dir, "content/areas/adyar.md"), original);
+  await expect(heading).toBeVisible({ timeout: 30_000 });
+  await expect(overlay).toHaveCount(0);
+
+  // Settings that no longer read as YAML, then the file saved back exactly as it was (an editor's undo).
+  await edit("content/areas/adyar.md", (text) => text.replace(/^metaTitle: .*$/m, "metaTitle: Adyar interiors: kitchens and more"));
+  await expect(overlay).toContainText("content/areas/adyar.md: the settings between the --- lines cannot be read", { timeout: 30_000 });
+  await writeFile(join(copy.dir, "content/areas/adyar.md"), original);
+  await expect(heading).toBeVisible({ timeout: 30_000 });
+
+  // A link to a neighbourhood that does not exist, in another page's file, shows on every page.
+  await edit("content/areas/besant-nagar.md", (text) => text.replace(/^nearby: \[adyar/m, "nearby: [adyr"));
+  await expect(overlay).toContainText(
+    '"nearby" → item 1 points to the neighbourhood "adyr", but there is no content/areas/adyr.md — did you mean "adyar"?',
+    {
+      timeout: 30_000,
+    },
+  );
+});
