@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { netlifyFunctions } from "./scripts/lib/vite-functions";
 import { seoReport } from "./src/integrations/seo-report";
+import { serverContent } from "./src/integrations/server-content";
 import { sitePath } from "./src/lib/seo/report";
 import { buildOverrides } from "./src/server/seo/overrides";
 
@@ -66,6 +67,7 @@ export default defineConfig({
   integrations: [
     react(),
     clientDirectives,
+    serverContent(),
     sitemap({
       filter: (page) => {
         const path = new URL(page).pathname;
