@@ -1,12 +1,14 @@
 import type { Config } from "@netlify/functions";
-import { chatConversationSchema, visitorIdField } from "../src/lib/forms/chat";
+import { CHAT_LIMITS, chatConversationSchema, visitorIdField } from "../src/lib/forms/chat";
 import { getDb } from "../src/server/db/client";
 import { latestConversation, saveConversation } from "../src/server/chat/conversations";
 import { HttpError, handler, json, readJson, validate } from "../src/server/http";
+import { MIN_FILL_MS } from "../src/server/leads";
 import { deliverOutbox } from "../src/server/notify/outbox";
 import { checkRateLimit, chatRateLimit } from "../src/server/rate-limit";
 
-export default handler(["GET", "POST", "PATCH"], async (req, context) => {
+/** GET resumes a visitor's conversation; POST stores one numbered save of it (see saveConversation). */
+export default handler(["GET", "POST"], async (req, context) => {
   const db = await getDb();
   if (req.method === "GET") {
     const visitorId = validate(visitorIdField, new URL(req.url).searchParams.get("visitorId") ?? "");
@@ -22,12 +24,13 @@ export default handler(["GET", "POST", "PATCH"], async (req, context) => {
       {},
       { "Retry-After": String(wait) },
     );
-  const input = validate(chatConversationSchema, await readJson(req));
-  const conversation = await saveConversation(db, input, req.method === "POST" ? "start" : "continue");
-  if (!conversation) throw new HttpError(404, "No conversation to continue: start a new one.");
-  if (conversation.completedFlow)
+  const { website, fillMs, ...input } = validate(chatConversationSchema, await readJson(req, CHAT_LIMITS.saveBytes));
+  // Bots are told they succeeded and nothing is stored, as on the forms.
+  if (website || (fillMs !== undefined && fillMs < MIN_FILL_MS)) return json(202, { data: null });
+  const { row, outcome, notify } = await saveConversation(db, input);
+  if (notify)
     context.waitUntil(deliverOutbox(db).catch((error: unknown) => console.warn("notification will be retried:", (error as Error).message)));
-  return json(req.method === "POST" ? 201 : 200, { data: conversation });
+  return json(outcome === "created" ? 201 : 200, { data: row });
 });
 
 export const config: Config = { path: "/api/chat" };
