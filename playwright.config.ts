@@ -31,13 +31,20 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: "mobile", testIgnore: /admin\.spec/, use: { ...devices["Pixel 7"], launchOptions: chromium } },
-    { name: "desktop", testIgnore: /admin\.spec/, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    { name: "mobile", testIgnore: /admin\.spec|outage\.spec/, use: { ...devices["Pixel 7"], launchOptions: chromium } },
+    { name: "desktop", testIgnore: /admin\.spec|outage\.spec/, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
     // The staff screens run last: one of their tests rebuilds the whole site, which would slow everything beside it.
     {
       name: "admin",
       testMatch: /admin\.spec/,
       dependencies: ["mobile", "desktop"],
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
+    // Cuts the site's database: alone, after everything else.
+    {
+      name: "outage",
+      testMatch: /outage\.spec/,
+      dependencies: ["admin"],
       use: { ...devices["Desktop Chrome"], launchOptions: chromium },
     },
   ],

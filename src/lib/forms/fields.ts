@@ -12,6 +12,12 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /** Whether text is something a person could have typed: no control characters, no broken characters. */
 export const isPlainText = (value: string) => !CONTROL.test(value) && !LONE_SURROGATE.test(value);
 
+/** The text without what isPlainText refuses, cut to at most `max` UTF-16 units without breaking a character. */
+export function toPlainText(value: string, max = Infinity): string {
+  const clean = value.replace(new RegExp(CONTROL, "g"), "").replace(new RegExp(LONE_SURROGATE, "g"), "");
+  return clean.slice(0, /[\uD800-\uDBFF]/.test(clean.charAt(max - 1)) ? max - 1 : max);
+}
+
 /** A trimmed text field with the form's own messages for too short and too long. */
 export function textField(min: number, max: number, tooShort: string, label: string) {
   return z
