@@ -1,11 +1,22 @@
-import { getCollection } from "astro:content";
+import { getCollection, type CollectionEntry } from "astro:content";
 import { buildPassages } from "../../server/chat/passages";
+
+/** What the places tables keep of a state, city or area. */
+const place = ({ id, data }: CollectionEntry<"states" | "cities" | "areas">) => ({
+  id,
+  name: data.name,
+  active: data.active,
+  description: data.description,
+  metaTitle: data.metaTitle,
+  metaDescription: data.metaDescription,
+  heroImage: data.heroImage,
+});
 
 /**
  * What server code needs from the content layer, worked out once per build:
  * the chat's passages and the rows the database seed loads. The functions
  * cannot read `content/` (their bundles do not carry it), so they import the
- * file this becomes instead.
+ * file this becomes instead (see ./index.ts).
  */
 export async function collectServerContent() {
   const [faqs, services, servicePages, projects, testimonials, centres, states, cities, areas, processSteps] = await Promise.all([
@@ -20,18 +31,6 @@ export async function collectServerContent() {
     getCollection("areas"),
     getCollection("processSteps"),
   ]);
-  const place = <
-    T extends { name: string; active: boolean; description: string; metaTitle: string; metaDescription: string; heroImage: string },
-  >(
-    data: T,
-  ) => ({
-    name: data.name,
-    active: data.active,
-    description: data.description,
-    metaTitle: data.metaTitle,
-    metaDescription: data.metaDescription,
-    heroImage: data.heroImage,
-  });
   return {
     passages: buildPassages({ faqs, services, servicePages, cities, areas, centres, processSteps }),
     services: services.map(({ id, data }) => ({
@@ -50,9 +49,9 @@ export async function collectServerContent() {
       active: data.active,
     })),
     testimonials: testimonials.map(({ data }) => data),
-    states: states.map(({ id, data }) => ({ id, ...place(data), code: data.code })),
-    cities: cities.map(({ id, data }) => ({ id, ...place(data), state: data.state.id, tier: data.tier })),
-    areas: areas.map(({ id, data }) => ({ id, ...place(data), city: data.city.id, pincode: data.pincode })),
+    states: states.map((entry) => ({ ...place(entry), code: entry.data.code })),
+    cities: cities.map((entry) => ({ ...place(entry), state: entry.data.state.id, tier: entry.data.tier })),
+    areas: areas.map((entry) => ({ ...place(entry), city: entry.data.city.id, pincode: entry.data.pincode })),
   };
 }
 

@@ -6,9 +6,11 @@ import { ChatClosing } from "./ChatClosing";
 import { ChatComposer } from "./ChatComposer";
 import { ChatLog } from "./ChatLog";
 import { answerLabel, FLOW, nextStep, type StepId } from "./flow";
+import type { ChatState } from "./state";
 import type { useChat } from "./useChat";
 
-type Chat = ReturnType<typeof useChat> & { state: NonNullable<ReturnType<typeof useChat>["state"]> };
+/** The chat once its conversation is loaded. */
+type Chat = ReturnType<typeof useChat> & { state: ChatState };
 
 /** The open chat: header, conversation, what happens after the flow, and the reply area. */
 export function ChatPanel({
@@ -80,7 +82,7 @@ export function ChatPanel({
         </div>
       </div>
       <ChatLog messages={state.messages} busy={chat.busy} canEdit={!state.aiMode} showPassages={showPassages} onEdit={edit} />
-      {!state.aiMode && current === "done" && chat.delivery && <ChatClosing delivery={chat.delivery} whatsapp={whatsapp} />}
+      {chat.delivery && (!state.aiMode || chat.delivery !== "stored") && <ChatClosing delivery={chat.delivery} whatsapp={whatsapp} />}
       <ChatComposer
         id={id}
         step={step}

@@ -60,7 +60,7 @@ export function outboxState(): OutboxState {
 
 export function subscribe(listener: (state: OutboxState) => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => void listeners.delete(listener);
 }
 
 function confirm(save: ChatSave): void {

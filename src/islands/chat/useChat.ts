@@ -38,15 +38,17 @@ export function useChat(startOpen: boolean) {
   useEffect(() => sendPending(), []);
 
   const stored = !!state?.finishedSeq && (outbox.confirmed[state.visitorId] ?? 0) >= state.finishedSeq;
-  const delivery: Delivery | null = !state?.finishedSeq
-    ? null
-    : stored
-      ? "stored"
-      : outbox.refused
-        ? "failed"
-        : outbox.retrying
-          ? "retrying"
-          : "sending";
+  // A conversation finished before saves were numbered has no finishedSeq: it was stored back then.
+  const delivery: Delivery | null =
+    !state || !isFinished(state)
+      ? null
+      : stored || !state.finishedSeq
+        ? "stored"
+        : outbox.refused
+          ? "failed"
+          : outbox.retrying
+            ? "retrying"
+            : "sending";
 
   // The closing promise is made only once the server has the finished conversation.
   useEffect(() => {
