@@ -90,12 +90,11 @@ export function useChat(startOpen: boolean) {
         const sources = JSON.parse(decodeURIComponent(response.headers.get("x-chat-sources") ?? "%5B%5D")) as AskReply["passages"] & {};
         reply = bot(await response.text(), { ...(sources[0] ? { link: sources[0] } : {}), mode: "ai" });
       }
-      setState(save({ ...withQuestion, messages: [...withQuestion.messages, reply] }));
+      // From the conversation as it is now: a save may have been confirmed while the answer was on its way.
+      setState((current) => current && save({ ...current, messages: [...current.messages, reply] }));
     } catch {
-      setState({
-        ...withQuestion,
-        messages: [...withQuestion.messages, bot(`Sorry, I couldn't answer just now. Please call us on ${site.contact.phone}.`)],
-      });
+      const sorry = bot(`Sorry, I couldn't answer just now. Please call us on ${site.contact.phone}.`);
+      setState((current) => current && { ...current, messages: [...current.messages, sorry] });
     } finally {
       setBusy(false);
     }

@@ -33,6 +33,7 @@ function roomsInWords(bhkType: BhkType): string {
   return listInWords(parts);
 }
 
+/** Every price the chat can quote, worked out by the estimator's own code from the rate card. */
 export function pricingPassages(): Passage[] {
   const passages: Passage[] = [];
   const packages = rateCard.packages;
@@ -161,6 +162,7 @@ export function pricingPassages(): Passage[] {
   return passages;
 }
 
+/** Hours, phone, email and address, from src/config/site.ts. */
 export function contactPassages(): Passage[] {
   const { hours, contact } = site;
   const week = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
