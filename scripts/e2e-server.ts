@@ -12,7 +12,7 @@ import { spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { extname, join, resolve } from "node:path";
 import { saveUser } from "../src/server/admin/users";
 import { closeDb, getDb } from "../src/server/db/client";
@@ -71,7 +71,14 @@ const TYPES: Record<string, string> = { ".html": "text/html; charset=utf-8", ".j
 /** A chat's rows and the staff notifications queued for them, as stored. */
 async function storedChat(visitorId: string) {
   const rows = await db.select().from(chatConversations).where(eq(chatConversations.visitorId, visitorId));
-  const notifications = rows.length ? (await db.select({ n: count() }).from(outbox).where(eq(outbox.leadId, rows[0]!.id)))[0]!.n : 0;
+  const notifications = rows.length
+    ? (
+        await db
+          .select({ n: count() })
+          .from(outbox)
+          .where(and(eq(outbox.kind, "chat"), eq(outbox.leadId, rows[0]!.id)))
+      )[0]!.n
+    : 0;
   return { rows, notifications };
 }
 

@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import ask from "../../functions/chat-ask";
 import chat from "../../functions/chat";
@@ -30,7 +30,14 @@ describeEachDatabase("/api/chat", (target) => {
   const rowsOf = async (visitorId: string) =>
     (await target.db()).select().from(chatConversations).where(eq(chatConversations.visitorId, visitorId));
   const notificationsFor = async (leadId: number) =>
-    (await (await target.db()).select({ n: count() }).from(outbox).where(eq(outbox.leadId, leadId)))[0]!.n;
+    (
+      await (
+        await target.db()
+      )
+        .select({ n: count() })
+        .from(outbox)
+        .where(and(eq(outbox.kind, "chat"), eq(outbox.leadId, leadId)))
+    )[0]!.n;
   const chatCount = async () => (await (await target.db()).select({ n: count() }).from(chatConversations))[0]!.n;
 
   it("saves a conversation as it goes, so a visitor who leaves halfway is still a lead, and resumes it", async () => {
