@@ -3,7 +3,7 @@ import type { ServerContent } from "../integrations/server-content/collect";
 import { artworkUrl } from "../lib/artwork-url";
 import type { Database } from "./db/client";
 import { areas, cities, projects, services, states, testimonials } from "./db/schema";
-import { serverContent } from "./site-content";
+import { loadServerContent } from "./site-content";
 
 type Place = ServerContent["states" | "cities" | "areas"][number];
 
@@ -23,7 +23,7 @@ const placeColumns = (entry: Place) => ({
  * the database and the content never disagree.
  */
 export async function syncPlaces(db: Database): Promise<{ states: number; cities: number; areas: number }> {
-  const content = await serverContent();
+  const content = await loadServerContent();
   const stateEntries = content.states;
   const stateIds = new Map<string, number>();
   for (const entry of stateEntries) {
@@ -72,7 +72,7 @@ export async function syncPlaces(db: Database): Promise<{ states: number; cities
 
 /** Loads services, projects and testimonials from the content the build generated; running it twice changes nothing. */
 export async function seedCatalogue(db: Database): Promise<{ services: number; projects: number; testimonials: number }> {
-  const content = await serverContent();
+  const content = await loadServerContent();
   const serviceEntries = [...content.services].sort((a, b) => a.order - b.order);
   for (const entry of serviceEntries) {
     const row = { slug: entry.id, title: entry.title, description: entry.description, imageUrl: artworkUrl(entry.image) };

@@ -8,7 +8,7 @@ let cache: Promise<ServerContent> | undefined;
  * from disk, so every function's bundle carries it; imported on first use,
  * so `astro dev` can load the functions before it has written the file.
  */
-export function serverContent(): Promise<ServerContent> {
+export function loadServerContent(): Promise<ServerContent> {
   cache ??= import("../generated/server-content.json", { with: { type: "json" } }).then(
     (module) => module.default,
     (error: unknown) => {

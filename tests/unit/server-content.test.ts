@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { serverContent } from "../../src/server/site-content";
+import { loadServerContent } from "../../src/server/site-content";
 import { jsonEntries, markdownFiles } from "../support/content";
 
 // The generated file comes from Astro's content layer (tests/setup/server-content.ts runs the generator when it is
 // missing or older than content/); these checks read content/ directly and look for it there.
-const content = await serverContent();
+const content = await loadServerContent();
 
 describe("the server content generated from the collections", () => {
   it("holds a passage for every FAQ in content/faqs.json, in the editor's words", () => {

@@ -1,4 +1,4 @@
-import { serverContent } from "../site-content";
+import { loadServerContent } from "../site-content";
 
 export interface Passage {
   id: string;
@@ -12,6 +12,6 @@ let cache: Promise<Passage[]> | undefined;
 
 /** The passages the build worked out from the site's content and the rate card (see ./passages). */
 export function loadPassages(): Promise<Passage[]> {
-  cache ??= serverContent().then((content) => content.passages);
+  cache ??= loadServerContent().then((content) => content.passages);
   return cache;
 }
