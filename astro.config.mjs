@@ -7,6 +7,7 @@ import { netlifyFunctions } from "./scripts/lib/vite-functions";
 import { cms } from "./src/integrations/cms";
 import { contentProblems } from "./src/integrations/content-problems";
 import { seoReport } from "./src/integrations/seo-report";
+import { serverContent } from "./src/integrations/server-content";
 import { sitePath } from "./src/lib/seo/report";
 import { buildOverrides } from "./src/server/seo/overrides";
 
@@ -70,6 +71,7 @@ export default defineConfig({
     clientDirectives,
     contentProblems(),
     cms(),
+    serverContent(),
     sitemap({
       filter: (page) => {
         const path = new URL(page).pathname;

@@ -31,8 +31,8 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: "mobile", testIgnore: /admin\.spec|e2e\/editor\//, use: { ...devices["Pixel 7"], launchOptions: chromium } },
-    { name: "desktop", testIgnore: /admin\.spec|e2e\/editor\//, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    { name: "mobile", testIgnore: /admin\.spec|outage\.spec|e2e\/editor\//, use: { ...devices["Pixel 7"], launchOptions: chromium } },
+    { name: "desktop", testIgnore: /admin\.spec|outage\.spec|e2e\/editor\//, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
     // The staff screens run last: one of their tests rebuilds the whole site, which would slow everything beside it.
     {
       name: "admin",
@@ -46,6 +46,13 @@ export default defineConfig({
       name: "editor",
       testMatch: /e2e\/editor\/.*\.spec/,
       dependencies: ["admin"],
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
+    // Cuts the site's database: alone, after everything else.
+    {
+      name: "outage",
+      testMatch: /outage\.spec/,
+      dependencies: ["editor"],
       use: { ...devices["Desktop Chrome"], launchOptions: chromium },
     },
   ],

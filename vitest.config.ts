@@ -10,7 +10,7 @@ export default defineConfig({
   },
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
-    globalSetup: ["tests/setup/postgres.ts"],
+    globalSetup: ["tests/setup/server-content.ts", "tests/setup/postgres.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { chatQuestionSchema } from "../src/lib/forms/chat";
-import { aiConfig, isPriceQuestion, streamModelAnswer } from "../src/server/chat/ai";
+import { AI_TIMEOUT_MS, aiConfig, streamModelAnswer } from "../src/server/chat/ai";
 import { answerQuestion } from "../src/server/chat/retrieval";
 import { getDb } from "../src/server/db/client";
 import { HttpError, SECURITY_HEADERS, handler, json, readJson, validate } from "../src/server/http";
@@ -18,11 +18,12 @@ export default handler(["POST"], async (req, context) => {
       { "Retry-After": String(wait) },
     );
 
-  const { context: passages, ...retrieved } = await answerQuestion(question);
+  const { context: passages, aboutMoney, ...retrieved } = await answerQuestion(question);
   const ai = aiConfig();
-  if (ai && passages.length && !isPriceQuestion(question)) {
+  // Prices always come from the rate card, never from the model.
+  if (ai && passages.length && !aboutMoney) {
     try {
-      const stream = await streamModelAnswer(question, passages, ai, Number(process.env.AI_TIMEOUT_MS ?? 10_000));
+      const stream = await streamModelAnswer(question, passages, ai, Number(process.env.AI_TIMEOUT_MS ?? AI_TIMEOUT_MS));
       const sources = passages.map(({ title, url }) => ({ title, url }));
       return new Response(stream, {
         headers: {

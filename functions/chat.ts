@@ -1,13 +1,15 @@
 import type { Config } from "@netlify/functions";
-import { chatConversationSchema, visitorIdField } from "../src/lib/forms/chat";
+import { CHAT_LIMITS, chatConversationSchema, visitorIdField } from "../src/lib/forms/chat";
 import { getDb } from "../src/server/db/client";
 import { latestConversation, saveConversation } from "../src/server/chat/conversations";
 import { HttpError, handler, json, readJson, validate } from "../src/server/http";
 import { logFailure } from "../src/server/log";
+import { MIN_FILL_MS } from "../src/server/leads";
 import { deliverOutbox } from "../src/server/notify/outbox";
-import { checkRateLimit, chatRateLimit, clientNetwork, limiterKey } from "../src/server/rate-limit";
+import { clientNetwork } from "../src/server/rate-limit";
 
-export default handler(["GET", "POST", "PATCH"], async (req, context) => {
+/** GET resumes a visitor's conversation; POST stores one numbered save of it (see saveConversation). */
+export default handler(["GET", "POST"], async (req, context) => {
   const db = await getDb();
   if (req.method === "GET") {
     const visitorId = validate(visitorIdField, new URL(req.url).searchParams.get("visitorId") ?? "");
@@ -15,20 +17,14 @@ export default handler(["GET", "POST", "PATCH"], async (req, context) => {
     if (!conversation) throw new HttpError(404, "No conversation yet.");
     return json(200, { data: conversation });
   }
-  const wait = await checkRateLimit(db, limiterKey("chat:", clientNetwork(context.ip)), chatRateLimit());
-  if (wait !== null)
-    throw new HttpError(
-      429,
-      "Too many messages from your connection. Please wait a little, or call us.",
-      {},
-      { "Retry-After": String(wait) },
-    );
-  const input = validate(chatConversationSchema, await readJson(req));
-  const conversation = await saveConversation(db, input, req.method === "POST" ? "start" : "continue");
-  if (!conversation) throw new HttpError(404, "No conversation to continue: start a new one.");
-  if (conversation.completedFlow)
-    context.waitUntil(deliverOutbox(db).catch((error: unknown) => logFailure("notification will be retried:", error)));
-  return json(req.method === "POST" ? 201 : 200, { data: conversation });
+  const { website, fillMs, ...input } = validate(chatConversationSchema, await readJson(req, CHAT_LIMITS.saveBytes));
+  // Bots are told they succeeded and nothing is stored, as on the forms.
+  if (website || (fillMs !== undefined && fillMs < MIN_FILL_MS)) return json(202, { data: null });
+  // Never refused: past its network's limit a new conversation is stored and set apart for staff.
+  const { row, outcome, notify } = await saveConversation(db, input, clientNetwork(context.ip));
+  if (notify) context.waitUntil(deliverOutbox(db).catch((error: unknown) => logFailure("notification will be retried:", error)));
+  const { suspected: _suspected, ...conversation } = row;
+  return json(outcome === "created" ? 201 : 200, { data: conversation });
 });
 
 export const config: Config = { path: "/api/chat" };

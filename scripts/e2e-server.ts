@@ -4,17 +4,22 @@
  * PG_TEST_URL is set, else a throwaway cluster), one staff account, and a
  * stand-in for Netlify's build hook that rebuilds the site from that same
  * database into `.data/e2e/published` and serves the result, so a test can
- * publish an SEO override and open the rebuilt page.
+ * publish an SEO override and open the rebuilt page. The functions reach the
+ * database through a relay the same helper server can cut (a database outage),
+ * and it reports a chat's stored rows, for the chat's outage tests.
  */
 import { spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
+import { and, count, eq } from "drizzle-orm";
 import { extname, join, resolve } from "node:path";
 import { saveUser } from "../src/server/admin/users";
 import { closeDb, getDb } from "../src/server/db/client";
 import { applyMigrations } from "../src/server/db/migrate";
+import { chatConversations, outbox } from "../src/server/db/schema";
 import { seedCatalogue, syncPlaces } from "../src/server/seed";
+import { startDatabaseRelay } from "./lib/database-relay";
 import { createDatabase, startThrowawayCluster, type Cluster } from "./lib/postgres";
 import { startSiteServer } from "./lib/site-server";
 
@@ -35,7 +40,9 @@ if (!adminUrl) {
   adminUrl = cluster.url;
 }
 const { url: databaseUrl, drop } = await createDatabase(adminUrl, "site_e2e");
-process.env.DATABASE_URL = databaseUrl;
+const relay = await startDatabaseRelay(databaseUrl);
+// The functions go through the relay; this script and the rebuilds talk to the database directly.
+process.env.DATABASE_URL = relay.url;
 
 const db = await getDb(databaseUrl);
 await applyMigrations(db, databaseUrl);
@@ -61,9 +68,33 @@ function rebuild(): void {
 
 const TYPES: Record<string, string> = { ".html": "text/html; charset=utf-8", ".json": "application/json", ".xml": "application/xml" };
 
-// POST /hook starts a build as Netlify's hook does (answering at once); GET /status tells how it went; other GETs serve the rebuilt site.
+/** A chat's rows and the staff notifications queued for them, as stored. */
+async function storedChat(visitorId: string) {
+  const rows = await db.select().from(chatConversations).where(eq(chatConversations.visitorId, visitorId));
+  const notifications = rows.length
+    ? (
+        await db
+          .select({ n: count() })
+          .from(outbox)
+          .where(and(eq(outbox.kind, "chat"), eq(outbox.leadId, rows[0]!.id)))
+      )[0]!.n
+    : 0;
+  return { rows, notifications };
+}
+
+// POST /hook starts a build as Netlify's hook does (answering at once); GET /status tells how it went; other GETs serve the
+// rebuilt site. POST /database/down and /database/up cut and restore the functions' database; GET /chat?visitorId= reports it.
 const hook = createServer(async (req, res) => {
-  const path = new URL(req.url ?? "/", `http://${host}`).pathname;
+  const { pathname: path, searchParams } = new URL(req.url ?? "/", `http://${host}`);
+  if (req.method === "POST" && (path === "/database/down" || path === "/database/up")) {
+    relay.setDown(path === "/database/down");
+    res.writeHead(204).end();
+    return;
+  }
+  if (path === "/chat") {
+    res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(await storedChat(searchParams.get("visitorId") ?? "")));
+    return;
+  }
   if (req.method === "POST" && path === "/hook") {
     if (state !== "building") rebuild();
     res.writeHead(200).end();
@@ -91,6 +122,8 @@ const site = await startSiteServer({ port, host, seed: false });
 async function stop(): Promise<void> {
   hook.close();
   await site.stop();
+  await closeDb(relay.url);
+  await relay.close();
   await closeDb(databaseUrl);
   if (cluster) cluster.stop();
   else await drop();

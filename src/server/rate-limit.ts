@@ -17,9 +17,12 @@ export function leadRateLimit(): RateLimit {
   return { limit: Number(process.env.LEAD_RATE_LIMIT ?? 10), windowSeconds: 600 };
 }
 
-/** The chat saves after every answer, so it gets more room than a form. */
+/**
+ * Questions to "Ask anything" per network in ten minutes: room for a carrier gateway full of people, a brake on a
+ * script running up the AI endpoint's bill. A question is not a lead; a lead is never refused.
+ */
 export function chatRateLimit(): RateLimit {
-  return { limit: Number(process.env.CHAT_RATE_LIMIT ?? 120), windowSeconds: 600 };
+  return { limit: Number(process.env.CHAT_RATE_LIMIT ?? 600), windowSeconds: 600 };
 }
 
 const windowStartOf = (now: number, windowSeconds: number) => {

@@ -1,32 +1,16 @@
 import { eq, notInArray } from "drizzle-orm";
+import type { ServerContent } from "../integrations/server-content/collect";
 import { artworkUrl } from "../lib/artwork-url";
-import { readJsonCollection, readMarkdownCollection } from "./content";
 import type { Database } from "./db/client";
 import { areas, cities, projects, services, states, testimonials } from "./db/schema";
+import { loadServerContent } from "./site-content";
 
-interface TestimonialEntry {
-  id: string;
-  name: string;
-  location: string;
-  rating: number;
-  testimonial: string;
-  avatarUrl?: string;
-}
+type Place = ServerContent["states" | "cities" | "areas"][number];
 
-interface PlaceEntry {
-  id: string;
-  name: string;
-  active?: boolean;
-  description: string;
-  metaTitle: string;
-  metaDescription: string;
-  heroImage: string;
-}
-
-const placeColumns = (entry: PlaceEntry) => ({
+const placeColumns = (entry: Place) => ({
   name: entry.name,
   slug: entry.id,
-  active: entry.active !== false,
+  active: entry.active,
   description: entry.description,
   metaTitle: entry.metaTitle,
   metaDescription: entry.metaDescription,
@@ -39,7 +23,8 @@ const placeColumns = (entry: PlaceEntry) => ({
  * the database and the content never disagree.
  */
 export async function syncPlaces(db: Database): Promise<{ states: number; cities: number; areas: number }> {
-  const stateEntries = await readJsonCollection<PlaceEntry & { code: string }>("states.json");
+  const content = await loadServerContent();
+  const stateEntries = content.states;
   const stateIds = new Map<string, number>();
   for (const entry of stateEntries) {
     const row = { ...placeColumns(entry), code: entry.code };
@@ -47,7 +32,7 @@ export async function syncPlaces(db: Database): Promise<{ states: number; cities
     stateIds.set(entry.id, saved!.id);
   }
 
-  const cityEntries = await readJsonCollection<PlaceEntry & { state: string; tier: number }>("cities.json");
+  const cityEntries = content.cities;
   const cityIds = new Map<string, number>();
   for (const entry of cityEntries) {
     const stateId = stateIds.get(entry.state);
@@ -57,11 +42,11 @@ export async function syncPlaces(db: Database): Promise<{ states: number; cities
     cityIds.set(entry.id, saved!.id);
   }
 
-  const areaEntries = await readMarkdownCollection("areas");
-  for (const { id, data } of areaEntries) {
-    const cityId = cityIds.get(String(data.city));
-    if (!cityId) throw new Error(`areas/${id}.md names unknown city "${String(data.city)}"`);
-    const row = { ...placeColumns({ ...(data as unknown as PlaceEntry), id }), cityId, pincode: String(data.pincode) };
+  const areaEntries = content.areas;
+  for (const entry of areaEntries) {
+    const cityId = cityIds.get(entry.city);
+    if (!cityId) throw new Error(`areas/${entry.id}.md names unknown city "${entry.city}"`);
+    const row = { ...placeColumns(entry), cityId, pincode: entry.pincode };
     await db.insert(areas).values(row).onConflictDoUpdate({ target: areas.slug, set: row });
   }
 
@@ -85,34 +70,30 @@ export async function syncPlaces(db: Database): Promise<{ states: number; cities
   return { states: stateEntries.length, cities: cityEntries.length, areas: areaEntries.length };
 }
 
-/** Loads services, projects and testimonials from `content/`; running it twice changes nothing. */
+/** Loads services, projects and testimonials from the content the build generated; running it twice changes nothing. */
 export async function seedCatalogue(db: Database): Promise<{ services: number; projects: number; testimonials: number }> {
-  const serviceEntries = (await readMarkdownCollection("services")).sort((a, b) => Number(a.data.order) - Number(b.data.order));
-  for (const { id, data } of serviceEntries) {
-    const row = {
-      slug: id,
-      title: String(data.title),
-      description: String(data.description),
-      imageUrl: artworkUrl(String(data.image)),
-    };
+  const content = await loadServerContent();
+  const serviceEntries = [...content.services].sort((a, b) => a.order - b.order);
+  for (const entry of serviceEntries) {
+    const row = { slug: entry.id, title: entry.title, description: entry.description, imageUrl: artworkUrl(entry.image) };
     await db.insert(services).values(row).onConflictDoUpdate({ target: services.slug, set: row });
   }
 
-  const projectEntries = await readMarkdownCollection("projects");
-  for (const { id, data } of projectEntries) {
+  const projectEntries = content.projects;
+  for (const entry of projectEntries) {
     const row = {
-      slug: id,
-      title: String(data.title),
-      location: String(data.location),
-      category: String(data.category),
-      imageUrl: artworkUrl(String(data.image)),
-      active: data.active !== false,
+      slug: entry.id,
+      title: entry.title,
+      location: entry.location,
+      category: entry.category,
+      imageUrl: artworkUrl(entry.image),
+      active: entry.active,
     };
     await db.insert(projects).values(row).onConflictDoUpdate({ target: projects.slug, set: row });
   }
 
   // Testimonials have no natural key in the spec; the client's name stands in for one.
-  const testimonialEntries = await readJsonCollection<TestimonialEntry>("testimonials.json");
+  const testimonialEntries = content.testimonials;
   for (const { id: _id, ...entry } of testimonialEntries) {
     const row = { ...entry, avatarUrl: entry.avatarUrl ?? null };
     const updated = await db.update(testimonials).set(row).where(eq(testimonials.name, entry.name)).returning();

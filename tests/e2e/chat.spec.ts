@@ -1,12 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-
-const launcher = (page: Page) => page.getByRole("button", { name: "Chat with us" });
-const panel = (page: Page) => page.getByRole("dialog", { name: "Chat with us" });
-const send = async (page: Page, text: string) => {
-  await panel(page).getByRole("textbox").fill(text);
-  await panel(page).getByRole("button", { name: "Send" }).click();
-};
+import { expect, test } from "@playwright/test";
+import { CHAT_LIMITS } from "../../src/lib/forms/chat";
+import { closingMessage, finishGuidedChat, launcher, panel, send, stillTrying, storedChat, visitorId } from "../support/chat-page";
 
 test("the chat's JavaScript loads only when the visitor reaches for it", async ({ page }) => {
   const scripts: string[] = [];
@@ -20,13 +15,14 @@ test("the chat's JavaScript loads only when the visitor reaches for it", async (
 
 test("completes the guided flow, saving the lead, then answers a question in AI mode with a link", async ({ page }) => {
   await page.goto("/services");
+  await page.waitForTimeout(2600); // people take a moment before their first answer; bots do not
   await launcher(page).click();
   const log = panel(page).getByRole("log");
   await expect(log).toContainText("May I know your name?");
   await send(page, "Divya Ramesh");
   await send(page, "12345");
   await expect(panel(page).getByRole("alert")).toHaveText("Please enter a 10-digit Indian mobile number, e.g. 98400 12345");
-  const saved = page.waitForResponse((r) => r.url().endsWith("/api/chat") && r.request().method() === "PATCH");
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/chat") && r.request().postDataJSON()?.userPhone !== undefined);
   await send(page, "98400 77777");
   expect((await saved).status()).toBe(200);
   await panel(page).getByRole("button", { name: "Instagram" }).click();
@@ -45,6 +41,7 @@ test("completes the guided flow, saving the lead, then answers a question in AI 
     userService: "modular-kitchen",
     userTimeline: "1–3 months",
   });
+  await expect(closingMessage(page)).toBeVisible();
   await expect(panel(page).getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
   await expect(panel(page).getByRole("link", { name: "Book a consultation" })).toHaveAttribute("href", "/contact#book-consultation");
 
@@ -79,4 +76,55 @@ test("the chatbot test page shows which passages answered", async ({ page }) => 
   await expect(chat.getByText("Answered by built-in retrieval")).toBeVisible();
   await expect(chat.getByRole("list", { name: "Retrieved passages" }).getByRole("listitem").first()).toBeVisible();
   await expect(chat.getByRole("log")).toContainText("₹");
+});
+
+test("a finished chat the network cannot deliver says so, offers the phone and WhatsApp, and is stored once the network is back", async ({
+  page,
+  request,
+}) => {
+  let down = false;
+  await page.route("**/api/chat", (route) => (down ? route.abort("internetdisconnected") : route.continue()));
+  await page.goto("/about");
+  await finishGuidedChat(page, "Meena Network", { beforeLastAnswer: async () => void (down = true) });
+
+  await expect(stillTrying(page)).toBeVisible();
+  await expect(stillTrying(page).getByRole("link", { name: "+91 98400 12345" })).toHaveAttribute("href", "tel:+919840012345");
+  await expect(stillTrying(page).getByRole("link", { name: "message us on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+  await expect(closingMessage(page)).toHaveCount(0);
+  const id = await visitorId(page);
+  expect((await storedChat(request, id)).rows[0]).toMatchObject({ completedFlow: false });
+
+  down = false;
+  await expect(closingMessage(page)).toBeVisible({ timeout: 20_000 });
+  await expect(stillTrying(page)).toHaveCount(0);
+  const { rows, notifications } = await storedChat(request, id);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ completedFlow: true, userName: "Meena Network", userQuestions: "Can I see acrylic finishes at Adyar?" });
+  expect(notifications).toBe(1);
+});
+
+test("a conversation longer than a save may carry is trimmed to its newest messages and stored", async ({ page, request }) => {
+  const id = `long${Date.now()}`;
+  const long = Array.from({ length: 100 }, (_, i) => ({
+    from: i % 2 ? "bot" : "visitor",
+    text: `Message ${i}: ${"a long question about wardrobes and kitchens ".repeat(30)}`,
+    at: new Date().toISOString(),
+  }));
+  await page.addInitScript(([key, state]) => localStorage.getItem(key) ?? localStorage.setItem(key, state), [
+    "chat:state",
+    JSON.stringify({ visitorId: id, messages: long, answers: { name: "Long Talker" }, aiMode: false, seq: 0 }),
+  ] as const);
+  await page.goto("/services");
+  await launcher(page).click();
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/chat"));
+  await send(page, "98400 11111");
+  expect((await saved).status()).toBe(201);
+
+  const [row] = (await storedChat(request, id)).rows;
+  const messages = (row!.conversationData as { messages: { text: string }[] }).messages;
+  expect(new TextEncoder().encode(JSON.stringify(row!.conversationData)).byteLength).toBeLessThan(CHAT_LIMITS.saveBytes);
+  expect(messages.length).toBeLessThan(long.length);
+  expect(messages.at(-2)!.text).toBe("98400 11111");
+  expect(messages.at(-1)!.text).toBe("How did you hear about us?");
+  expect(row).toMatchObject({ userName: "Long Talker", userPhone: "98400 11111" });
 });

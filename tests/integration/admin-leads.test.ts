@@ -44,6 +44,7 @@ async function submitOneOfEach(): Promise<void> {
     chat(
       jsonRequest("/api/chat", {
         visitorId: uniqueKey(),
+        seq: 1,
         userName: "<img src=x onerror=alert(1)>",
         userPhone: "+91 98400 77777",
         userService: "modular-kitchen",

@@ -2,8 +2,8 @@ import { expect, it } from "vitest";
 import listProjects from "../../functions/projects";
 import listServices from "../../functions/services";
 import listTestimonials from "../../functions/testimonials";
-import { readJsonCollection, readMarkdownCollection } from "../../src/server/content";
 import { seedCatalogue } from "../../src/server/seed";
+import { jsonEntries, markdownFiles } from "../support/content";
 import { describeEachDatabase } from "../support/databases";
 import { getRequest, jsonRequest, testContext } from "../support/requests";
 
@@ -18,11 +18,7 @@ describeEachDatabase("catalogue functions", (target) => {
     const db = await target.db();
     await seedCatalogue(db);
     await seedCatalogue(db);
-    const [services, projects, testimonials] = await Promise.all([
-      readMarkdownCollection("services"),
-      readMarkdownCollection("projects"),
-      readJsonCollection("testimonials.json"),
-    ]);
+    const [services, projects, testimonials] = [markdownFiles("services"), markdownFiles("projects"), jsonEntries("testimonials.json")];
 
     const servicesBody = (await (await listServices(getRequest("/api/services"), testContext())).json()) as {
       data: { slug: string; imageUrl: string }[];

@@ -27,6 +27,9 @@ const PAYLOADS = [
   "\u202Eevil",
   "a".repeat(5000),
   "",
+  "nul\u0000byte",
+  "half \ud83d of an emoji",
+  "\udc00 low half first",
 ];
 
 /** A text that is sometimes hostile, sometimes unicode, sometimes just wrong. */
@@ -64,7 +67,17 @@ const validEstimate = {
   rooms: ["Kitchen", "Bedroom × 2"],
   package: "premium",
 };
-const validChat = { visitorId: "fuzzvisitor", userName: "Divya", conversationData: { messages: [{ from: "visitor", text: "hi" }] } };
+const validChat = {
+  visitorId: "fuzzvisitor",
+  seq: 1,
+  userName: "Divya",
+  conversationData: { messages: [{ from: "visitor", text: "hi" }] },
+  fillMs: 60_000,
+};
+/** A whole transcript of hostile, unicode or broken messages, as a tampered widget could send. */
+const transcript = fc.record({
+  messages: fc.array(fc.record({ from: fc.constantFrom("bot", "visitor"), text }), { maxLength: 8 }),
+});
 
 const lead = fc.oneof(fc.jsonValue(), fc.constantFrom(...PAYLOADS));
 
@@ -101,21 +114,31 @@ describeEachDatabase("every public function under random and hostile input", (ta
     }, 120_000);
   }
 
-  it("chat and ask: answer 2xx or 4xx, never 5xx", async () => {
+  it("chat and ask: answer 2xx or 4xx, never 5xx, and store exactly the accepted conversations, verbatim", async () => {
     const db = await target.db();
     const before = (await db.select({ n: count() }).from(chatConversations))[0]!.n;
     let started = 0;
     await fc.assert(
-      fc.asyncProperty(fc.oneof(mutated(validChat), lead), fc.oneof(text, fc.jsonValue()), async (body, question) => {
-        const saved = await chatFunction(
-          jsonRequest("/api/chat", JSON.stringify({ ...(body as object), visitorId: uniqueKey() })),
-          testContext(),
-        );
-        expect(saved.status).toBeLessThan(500);
-        if (saved.status === 201) started += 1;
-        const asked = await askFunction(jsonRequest("/api/chat/ask", JSON.stringify({ question })), testContext());
-        expect(asked.status).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          mutated(validChat),
+          transcript.map((conversationData) => ({ ...validChat, conversationData })),
+          lead,
+        ),
+        fc.oneof(text, fc.jsonValue()),
+        async (body, question) => {
+          const visitorId = uniqueKey();
+          const saved = await chatFunction(jsonRequest("/api/chat", JSON.stringify({ ...(body as object), visitorId })), testContext());
+          expect(saved.status).toBeLessThan(500);
+          if (saved.status === 201) {
+            started += 1;
+            const [row] = await db.select().from(chatConversations).where(eq(chatConversations.visitorId, visitorId));
+            expect(row!.conversationData).toEqual((body as typeof validChat).conversationData);
+          }
+          const asked = await askFunction(jsonRequest("/api/chat/ask", JSON.stringify({ question })), testContext());
+          expect(asked.status).toBeLessThan(500);
+        },
+      ),
       { numRuns: 60 },
     );
     expect((await db.select({ n: count() }).from(chatConversations))[0]!.n).toBe(before + started);

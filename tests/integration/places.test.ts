@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { readJsonCollection, readMarkdownCollection } from "../../src/server/content";
 import { areas, cities, states } from "../../src/server/db/schema";
 import { syncPlaces } from "../../src/server/seed";
+import { jsonEntries, markdownFiles } from "../support/content";
 import { describeEachDatabase } from "../support/databases";
 
 describeEachDatabase("syncPlaces", (target) => {
@@ -11,8 +11,8 @@ describeEachDatabase("syncPlaces", (target) => {
     const first = await syncPlaces(db);
     const second = await syncPlaces(db);
     expect(second).toEqual(first);
-    expect(first.areas).toBe((await readMarkdownCollection("areas")).length);
-    expect(first.cities).toBe((await readJsonCollection("cities.json")).length);
+    expect(first.areas).toBe(markdownFiles("areas").length);
+    expect(first.cities).toBe(jsonEntries("cities.json").length);
 
     expect(await db.select().from(areas)).toHaveLength(first.areas);
     const [adyar] = await db

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, textField } from "./fields";
+import { isPlainText, optionalText, submissionFields, textField } from "./fields";
 import { SERVICE_OPTIONS } from "./service-options";
 
 export const CHAT_SOURCES = [
@@ -12,7 +12,20 @@ export const CHAT_SOURCES = [
   "Other",
 ] as const;
 export const CHAT_TIMELINES = ["Immediately", "1–3 months", "3–6 months", "Just exploring"] as const;
-export const MAX_CHAT_MESSAGES = 120;
+
+/** The chat's limits, shared by the widget (which trims to them) and the server (which refuses past them). */
+export const CHAT_LIMITS = {
+  /** Messages a saved conversation keeps; the oldest go first. */
+  messages: 120,
+  /** Characters of one message. */
+  messageLength: 2000,
+  /** Bytes of one save as JSON: the widget drops the oldest messages until a save fits. */
+  saveBytes: 16 * 1024,
+  name: 120,
+  questions: 2000,
+  /** Characters of a question to "Ask anything". */
+  question: 500,
+} as const;
 
 /** Indian mobile numbers: 10 digits starting 6–9, with an optional +91 or 0 in front. */
 export const indianMobile = z
@@ -23,32 +36,50 @@ export const indianMobile = z
     "Please enter a 10-digit Indian mobile number, e.g. 98400 12345",
   );
 
+/** One conversation's id, made by the browser when the chat starts. */
 export const visitorIdField = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "Invalid visitor id");
 
 export const chatMessageSchema = z.strictObject({
   from: z.enum(["bot", "visitor"]),
-  text: z.string().max(2000, "A chat message must be at most 2000 characters"),
+  text: z
+    .string()
+    .max(CHAT_LIMITS.messageLength, `A chat message must be at most ${CHAT_LIMITS.messageLength} characters`)
+    .refine(isPlainText, "A chat message contains characters we cannot accept"),
   at: z.string().max(40).optional(),
 });
 
-/** What the chat widget saves as the conversation goes on (POST to start, PATCH to continue). */
+/**
+ * One save of a conversation. The widget saves the whole conversation after
+ * each answer, numbering the saves (`seq`) so the server can ignore a repeat
+ * or a save that arrives after a newer one; the honeypot and the time on the
+ * page are the forms' own (see submissionFields).
+ */
 export const chatConversationSchema = z.strictObject({
   visitorId: visitorIdField,
-  userName: optionalText(120, "Name"),
+  seq: z.number().int().min(1).max(1_000_000),
+  userName: optionalText(CHAT_LIMITS.name, "Name"),
   userPhone: indianMobile.optional(),
   userSource: z.enum(CHAT_SOURCES).optional(),
   userService: z.enum(SERVICE_OPTIONS.map((option) => option.value)).optional(),
   userTimeline: z.enum(CHAT_TIMELINES).optional(),
-  userQuestions: optionalText(2000, "Questions"),
+  userQuestions: optionalText(CHAT_LIMITS.questions, "Questions"),
   conversationData: z.strictObject({
-    messages: z.array(chatMessageSchema).max(MAX_CHAT_MESSAGES, `A conversation can hold at most ${MAX_CHAT_MESSAGES} messages`),
+    messages: z
+      .array(chatMessageSchema)
+      .max(CHAT_LIMITS.messages, `A conversation can hold at most ${CHAT_LIMITS.messages} messages`)
+      .refine(
+        (messages) => messages.some((message) => message.from === "visitor" && message.text.trim()),
+        "The conversation is empty: there is nothing to save",
+      ),
   }),
   aiMode: z.boolean().optional(),
   completedFlow: z.boolean().optional(),
+  website: submissionFields.website,
+  fillMs: submissionFields.fillMs,
 });
 
 export const chatQuestionSchema = z.strictObject({
-  question: textField(2, 500, "Please type a question", "Question"),
+  question: textField(2, CHAT_LIMITS.question, "Please type a question", "Question"),
   visitorId: visitorIdField.optional(),
 });
 

@@ -6,6 +6,17 @@ z.config({ jitless: true });
 /** Control characters other than tab and line breaks never belong in a form field. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the purpose of this pattern
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** Half of a character (a lone UTF-16 surrogate): no keyboard types one, and Postgres cannot store it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether text is something a person could have typed: no control characters, no broken characters. */
+export const isPlainText = (value: string) => !CONTROL.test(value) && !LONE_SURROGATE.test(value);
+
+/** The text without what isPlainText refuses, cut to at most `max` UTF-16 units without breaking a character. */
+export function toPlainText(value: string, max = Infinity): string {
+  const clean = value.replace(new RegExp(CONTROL, "g"), "").replace(new RegExp(LONE_SURROGATE, "g"), "");
+  return clean.slice(0, /[\uD800-\uDBFF]/.test(clean.charAt(max - 1)) ? max - 1 : max);
+}
 
 /** A trimmed text field with the form's own messages for too short and too long. */
 export function textField(min: number, max: number, tooShort: string, label: string) {
@@ -14,7 +25,7 @@ export function textField(min: number, max: number, tooShort: string, label: str
     .trim()
     .min(min, tooShort)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((value) => !CONTROL.test(value), `${label} contains characters we cannot accept`);
+    .refine(isPlainText, `${label} contains characters we cannot accept`);
 }
 
 export const emailField = z

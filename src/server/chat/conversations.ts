@@ -1,7 +1,8 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { ChatConversationInput } from "../../lib/forms/chat";
 import { serviceLabel } from "../../lib/forms/service-options";
 import type { Database } from "../db/client";
+import { countHit, leadRateLimit, limiterKey } from "../rate-limit";
 import { chatConversations, outbox } from "../db/schema";
 
 export type Conversation = typeof chatConversations.$inferSelect;
@@ -39,29 +40,60 @@ function notification(row: Conversation) {
   };
 }
 
+export interface SaveResult {
+  row: Conversation;
+  outcome: "created" | "updated" | "unchanged";
+  /** This save finished the flow: a staff notification waits in the outbox. */
+  notify: boolean;
+}
+
 /**
- * Saves the conversation: a new row on start, the visitor's latest row as it
- * goes on. Finishing the flow queues the staff notification in the same
- * transaction, once.
+ * Stores one save of a conversation: the first makes its row, later ones
+ * replace what it holds, and a save numbered at or below the stored one (a
+ * retry, or one overtaken by a newer save) changes nothing. Finishing the
+ * flow and using "Ask anything" stay recorded once they happen; finishing
+ * queues the staff notification in the same transaction, once per
+ * conversation however often the finished conversation is sent.
  */
 export async function saveConversation(
   db: Database,
-  input: ChatConversationInput,
-  mode: "start" | "continue",
-): Promise<Conversation | undefined> {
-  const { visitorId, ...fields } = input;
+  input: Omit<ChatConversationInput, "website" | "fillMs">,
+  /** The sender's network (see clientNetwork): past the lead limit a new conversation is kept but set apart as suspected. */
+  network: string,
+): Promise<SaveResult> {
+  const { visitorId, seq, conversationData } = input;
   return db.transaction(async (tx) => {
-    const existing = mode === "continue" ? await latestConversation(tx as unknown as Database, visitorId) : undefined;
-    if (mode === "continue" && !existing) return undefined;
+    // One save of a conversation at a time, even before its row exists to be locked.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`chat:${visitorId}`}, 0))`);
+    const existing = await latestConversation(tx as unknown as Database, visitorId);
+    if (existing && existing.saveSeq >= seq) return { row: existing, outcome: "unchanged", notify: false };
+
+    const values = {
+      userName: input.userName ?? null,
+      userPhone: input.userPhone ?? null,
+      userSource: input.userSource ?? null,
+      userService: input.userService ?? null,
+      userTimeline: input.userTimeline ?? null,
+      userQuestions: input.userQuestions ?? null,
+      conversationData,
+      aiMode: Boolean(existing?.aiMode || input.aiMode),
+      completedFlow: Boolean(existing?.completedFlow || input.completedFlow),
+      saveSeq: seq,
+    };
+    let suspected = false;
+    if (!existing) {
+      const { limit, windowSeconds } = leadRateLimit();
+      suspected = (await countHit(tx as unknown as Database, limiterKey("chat:", network), windowSeconds)) > limit;
+    }
     const [row] = existing
-      ? await tx.update(chatConversations).set(fields).where(eq(chatConversations.id, existing.id)).returning()
+      ? await tx.update(chatConversations).set(values).where(eq(chatConversations.id, existing.id)).returning()
       : await tx
           .insert(chatConversations)
-          .values({ visitorId, ...fields })
+          .values({ visitorId, ...values, suspected })
           .returning();
-    if (row!.completedFlow && !existing?.completedFlow) {
-      await tx.insert(outbox).values({ kind: "chat", leadId: row!.id, ...notification(row!) });
-    }
-    return row;
+    // A suspected conversation waits in the leads monitor: it is not mailed as a normal lead.
+    const notify = row!.completedFlow && !existing?.completedFlow && !row!.suspected;
+    if (notify) await tx.insert(outbox).values({ kind: "chat", leadId: row!.id, ...notification(row!) });
+    return { row: row!, outcome: existing ? "updated" : "created", notify };
   });
 }

@@ -198,6 +198,8 @@ export const chatConversations = pgTable(
     isRead: isRead(),
     completedFlow: boolean("completedFlow").notNull().default(false),
     suspected: suspected(),
+    /** The browser numbers each save of a conversation; a save numbered at or below this one is a repeat or out of date. */
+    saveSeq: integer("saveSeq").notNull().default(0),
   },
   (t) => [index("chat_conversations_visitor_idx").on(t.visitorId), ...leadIndexes("chat_conversations", t)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "chat_conversations" ADD COLUMN "saveSeq" integer DEFAULT 0 NOT NULL;

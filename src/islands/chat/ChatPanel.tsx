@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState } from "react";
+import { site } from "../../config/site";
+import { whatsappLink } from "../../lib/whatsapp";
+import { Honeypot } from "../lead/Honeypot";
+import { ChatClosing } from "./ChatClosing";
+import { ChatComposer } from "./ChatComposer";
+import { ChatLog } from "./ChatLog";
+import { answerLabel, FLOW, nextStep, type StepId } from "./flow";
+import type { ChatState } from "./state";
+import type { useChat } from "./useChat";
+
+/** The chat once its conversation is loaded. */
+type Chat = ReturnType<typeof useChat> & { state: ChatState };
+
+/** The open chat: header, conversation, what happens after the flow, and the reply area. */
+export function ChatPanel({
+  id,
+  chat,
+  inline,
+  showPassages,
+  onClose,
+}: {
+  id: string;
+  chat: Chat;
+  inline: boolean;
+  showPassages: boolean;
+  onClose: () => void;
+}) {
+  const { state } = chat;
+  const [draft, setDraft] = useState("");
+  const input = useRef<HTMLInputElement>(null);
+  const current = nextStep(state.answers);
+  const step = current === "done" ? undefined : FLOW.find((s) => s.id === current);
+
+  useEffect(() => {
+    if (!inline) input.current?.focus();
+  }, [inline]);
+
+  const edit = (stepId: StepId) => {
+    setDraft(chat.edit(stepId));
+    input.current?.focus();
+  };
+
+  const whatsapp = whatsappLink(
+    `Hello ${site.brand}, I'm ${state.answers.name}. I'm interested in ${answerLabel("service", state.answers.service ?? "")}. My number is ${state.answers.phone}.`,
+  );
+
+  return (
+    <div
+      id={`${id}-panel`}
+      role={inline ? "region" : "dialog"}
+      aria-label="Chat with us"
+      onKeyDown={(event) => !inline && event.key === "Escape" && onClose()}
+      className={
+        inline
+          ? "relative flex h-[36rem] flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/10"
+          : "fixed right-4 bottom-20 z-50 flex h-[min(36rem,calc(100dvh-7rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-ink/10"
+      }
+    >
+      <Honeypot inputRef={chat.honeypot} />
+      <div className="flex items-center justify-between bg-teal px-4 py-3 text-white">
+        <p className="font-semibold">{site.brand}</p>
+        <div className="flex items-center gap-1">
+          <button
+            type="button"
+            onClick={chat.toggleMode}
+            aria-pressed={state.aiMode}
+            className="min-h-11 rounded-full border border-white/60 px-3 text-xs font-semibold hover:bg-white/10"
+          >
+            {state.aiMode ? "Back to guided chat" : "Ask anything"}
+          </button>
+          {!inline && (
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close chat"
+              className="flex h-11 w-11 items-center justify-center rounded-full text-2xl hover:bg-white/10"
+            >
+              ×
+            </button>
+          )}
+        </div>
+      </div>
+      <ChatLog messages={state.messages} busy={chat.busy} canEdit={!state.aiMode} showPassages={showPassages} onEdit={edit} />
+      {chat.delivery && (!state.aiMode || chat.delivery !== "stored") && <ChatClosing delivery={chat.delivery} whatsapp={whatsapp} />}
+      <ChatComposer
+        id={id}
+        step={step}
+        aiMode={state.aiMode}
+        busy={chat.busy}
+        draft={draft}
+        setDraft={setDraft}
+        input={input}
+        onAnswer={chat.answer}
+        onAsk={(question) => void chat.ask(question)}
+      />
+    </div>
+  );
+}

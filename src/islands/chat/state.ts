@@ -1,0 +1,105 @@
+import { site } from "../../config/site";
+import { CHAT_LIMITS, type ChatConversationInput } from "../../lib/forms/chat";
+import { toPlainText } from "../../lib/forms/fields";
+import { FLOW, nextStep, type Answers, type StepId } from "./flow";
+import type { ChatSave } from "./outbox";
+
+export interface Message {
+  from: "bot" | "visitor";
+  text: string;
+  at: string;
+  step?: StepId;
+  link?: { title: string; url: string };
+  passages?: { title: string; url: string; score: number }[];
+  mode?: "ai" | "retrieval";
+}
+
+/** The conversation as this device keeps it between page views. */
+export interface ChatState {
+  visitorId: string;
+  messages: Message[];
+  answers: Answers;
+  aiMode: boolean;
+  /** The number of the last save made; each save gets the next one. */
+  seq: number;
+  /** The save that finished the guided flow: the closing message waits until the server has it. */
+  finishedSeq?: number;
+  /** The closing "a designer will call you" message has been shown. */
+  thanked?: boolean;
+  /** When the page the chat began on was loaded: how soon after it a save comes tells people from bots. */
+  pageLoadedAt?: number;
+}
+
+const STORAGE_KEY = "chat:state";
+export const now = () => new Date().toISOString();
+export const bot = (text: string, extra: Partial<Message> = {}): Message => ({ from: "bot", text, at: now(), ...extra });
+
+function freshState(): ChatState {
+  return {
+    visitorId: crypto.randomUUID().replace(/-/g, ""),
+    messages: [bot(FLOW[0].prompt)],
+    answers: {},
+    aiMode: false,
+    seq: 0,
+    pageLoadedAt: Math.round(performance.timeOrigin),
+  };
+}
+
+export function loadState(): ChatState {
+  try {
+    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null") as ChatState | null;
+    // A conversation kept before saves were numbered starts its numbering now.
+    return saved?.visitorId ? { ...saved, seq: saved.seq ?? 0 } : freshState();
+  } catch {
+    return freshState();
+  }
+}
+
+export function storeState(state: ChatState): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(state));
+  } catch {
+    // Without storage the chat still works for this page view.
+  }
+}
+
+export const isFinished = (state: ChatState) => nextStep(state.answers) === "done";
+
+export function closingMessage(answers: Answers): string {
+  return `Thank you, ${answers.name}! A designer will call you on ${answers.phone} within 24 hours (${site.hours.label}). You can also message us on WhatsApp or book your free consultation now.`;
+}
+
+const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).byteLength;
+
+/**
+ * The save the server receives for `state`: answers, the transcript cleaned
+ * and cut to the server's limits (the oldest messages go first, never the
+ * whole save), the honeypot and the time since the chat's page loaded.
+ */
+export function toSave(state: ChatState, honeypot: string): ChatSave {
+  const answer = (step: StepId, max: number) => {
+    const value = state.answers[step];
+    return value === undefined ? undefined : toPlainText(value, max).trim();
+  };
+  const save: ChatSave = {
+    visitorId: state.visitorId,
+    seq: state.seq,
+    userName: answer("name", CHAT_LIMITS.name),
+    userPhone: state.answers.phone,
+    userSource: state.answers.source as ChatConversationInput["userSource"],
+    userService: state.answers.service as ChatConversationInput["userService"],
+    userTimeline: state.answers.timeline as ChatConversationInput["userTimeline"],
+    userQuestions: answer("questions", CHAT_LIMITS.questions),
+    conversationData: {
+      messages: state.messages
+        .slice(-CHAT_LIMITS.messages)
+        .map(({ from, text, at }) => ({ from, text: toPlainText(text, CHAT_LIMITS.messageLength), at })),
+    },
+    aiMode: state.aiMode,
+    ...(isFinished(state) ? { completedFlow: true } : {}),
+    website: honeypot || undefined,
+    fillMs: state.pageLoadedAt === undefined ? undefined : Date.now() - state.pageLoadedAt,
+  };
+  while (save.conversationData.messages.length > 1 && bytes(save) > CHAT_LIMITS.saveBytes) save.conversationData.messages.shift();
+  return save;
+}
