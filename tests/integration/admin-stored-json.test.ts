@@ -71,6 +71,7 @@ describeEachDatabase("admin screens over bad stored data", (target) => {
     const saved = await chat(
       jsonRequest("/api/chat", {
         visitorId: uniqueKey(),
+        seq: 1,
         userName: "Tamil Selvan",
         userPhone: "9840044444",
         conversationData: {

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { astroBin, copySite, root, type SiteCopy } from "../support/site-copy";
+import { DESCRIPTION_LENGTH } from "../../src/lib/seo/limits";
 
 let copy: SiteCopy;
 let site: string;
@@ -60,7 +61,9 @@ it("fails on every mistake at once, each in plain words with its file and field"
   expect(output).toContain(
     'content/areas/adyar.md: "zone" is missing — choose one of: Central Chennai, North Chennai, South Chennai, West Chennai, OMR & ECR, Suburbs',
   );
-  expect(output).toContain('content/areas/besant-nagar.md: "metaDescription" is missing — write 50 to 170 characters of text');
+  expect(output).toContain(
+    `content/areas/besant-nagar.md: "metaDescription" is missing — write ${DESCRIPTION_LENGTH.min} to ${DESCRIPTION_LENGTH.max} characters of text`,
+  );
   expect(output).toMatch(/content\/areas\/anna-nagar\.md, line \d+: "pincode" is 110001, which is not a Tamil Nadu or Karnataka PIN code/);
   expect(output).toMatch(/content\/areas\/guindy\.md, line \d+: "pincode" must be a PIN code of 6 digits, e\.g\. 600020 — you wrote "12"/);
   expect(output).toMatch(/content\/areas\/velachery\.md: "metaTitle" is missing .*\(the file has "metaTitel": is that it, misspelt\?\)/);

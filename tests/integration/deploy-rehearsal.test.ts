@@ -141,7 +141,7 @@ for (const driver of ["postgres", "neon"] as const) {
     it("saves a chat", async () => {
       const chat = await call(
         "/api/chat",
-        json({ visitorId: `rehearsal${uniqueKey()}`, conversationData: { messages: [{ from: "visitor", text: "Hello" }] } }),
+        json({ visitorId: `rehearsal${uniqueKey()}`, seq: 1, conversationData: { messages: [{ from: "visitor", text: "Hello" }] } }),
       );
       expect(chat.status).toBe(201);
     });
@@ -226,7 +226,7 @@ for (const driver of ["postgres", "neon"] as const) {
       expect(((await publish.json()) as { data: { published: boolean } }).data.published).toBe(false);
       expect((await admin("/api/admin/logout", { method: "POST" })).status).toBe(200);
       expect((await admin("/api/admin/session")).status).toBe(401);
-    });
+    }, 90_000);
 
     it.runIf(driver === "postgres")(
       "survives a connection killed inside a lead's transaction: that request gets 503, the process keeps serving, the retry is stored once",
