@@ -9,8 +9,6 @@ export default defineConfig({
     alias: { "astro:content": "astro/content/config" },
   },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
-    globalSetup: ["tests/setup/server-content.ts", "tests/setup/postgres.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
@@ -20,5 +18,18 @@ export default defineConfig({
       // Cheap password hashes: the tests hash hundreds; production keeps scrypt's full cost.
       ADMIN_SCRYPT_N: "1024",
     },
+    projects: [
+      // Pure code: no database, no server (`npm run test:unit`).
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], globalSetup: ["tests/setup/server-content.ts"] } },
+      // The functions through their handlers on PostgreSQL (in full) and PGlite (a smoke subset), and the deployed bundles.
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/setup/server-content.ts", "tests/setup/postgres.ts"],
+        },
+      },
+    ],
   },
 });

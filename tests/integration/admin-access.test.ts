@@ -29,8 +29,8 @@ async function adminFunctions(): Promise<{ name: string; path: string; module: F
   );
 }
 
-describeEachDatabase("admin access", (target) => {
-  it("answers 401 without a session and 403 on a foreign Origin, on every admin function and method", async () => {
+describeEachDatabase("admin access", (target, it) => {
+  it.smoke("answers 401 without a session and 403 on a foreign Origin, on every admin function and method", async () => {
     const db = await target.db();
     const { cookie } = await signedInStaff(db);
     const functions = await adminFunctions();
@@ -61,7 +61,7 @@ describeEachDatabase("admin access", (target) => {
     }
   });
 
-  it("signs in with a correct password only, into an HttpOnly, Secure, SameSite=Strict session, and signs out", async () => {
+  it.smoke("signs in with a correct password only, into an HttpOnly, Secure, SameSite=Strict session, and signs out", async () => {
     const db = await target.db();
     await saveUser(db, "meena", "kolam-at-dawn-2026");
     const wrong = await signIn("meena", "kolam-at-dusk-2026");

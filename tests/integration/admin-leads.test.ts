@@ -1,4 +1,4 @@
-import { beforeAll, expect, it } from "vitest";
+import { beforeAll, expect } from "vitest";
 import * as leadFunction from "../../functions/admin-lead";
 import leads from "../../functions/admin-leads";
 import exportLeads from "../../functions/admin-leads-export";
@@ -85,14 +85,14 @@ async function seed(db: Database, n: number, at: (i: number) => Date): Promise<v
     .values(rows.map((i) => ({ visitorId: `seed${i}xxxx`, userName: `Seed H${i}`, conversationData: { messages: [] }, createdAt: at(i) })));
 }
 
-describeEachDatabase("admin leads monitor", (target) => {
+describeEachDatabase("admin leads monitor", (target, it) => {
   let cookie = "";
   beforeAll(async () => {
     ({ cookie } = await signedInStaff(await target.db()));
     await submitOneOfEach();
   });
 
-  it("shows leads from all four forms in one inbox, newest first, unread, with counts per kind", async () => {
+  it.smoke("shows leads from all four forms in one inbox, newest first, unread, with counts per kind", async () => {
     const { items, unread, nextCursor } = await page(cookie);
     expect(items.map((item) => item.kind)).toEqual(["chat", "contact", "estimate", "consultation"]);
     expect(items.every((item) => !item.isRead)).toBe(true);

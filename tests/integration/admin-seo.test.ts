@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { count, eq, sum } from "drizzle-orm";
 import { pgSchema, text } from "drizzle-orm/pg-core";
-import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, vi } from "vitest";
 import * as seoOverview from "../../functions/admin-seo";
 import * as analyse from "../../functions/admin-seo-analyse";
 import * as importAnalytics from "../../functions/admin-seo-analytics";
@@ -90,7 +90,7 @@ const CSV = [
   "2026-01-16,/no-such-page,q,5,50,0.1,2",
 ].join("\n");
 
-describeEachDatabase("SEO management", (target) => {
+describeEachDatabase("SEO management", (target, it) => {
   let cookie: string;
   const call = async <T>(fn: FunctionModule, method: string, path: string, body?: unknown) => {
     const response = await callFunction(fn, adminRequest(method, path, { cookie, body }));
@@ -117,7 +117,7 @@ describeEachDatabase("SEO management", (target) => {
     delete process.env.NETLIFY_BUILD_HOOK_URL;
   });
 
-  it("keeps each field of the override's definition in a column of its own, nullable and defaulted as it says", async () => {
+  it.smoke("keeps each field of the override's definition in a column of its own, nullable and defaulted as it says", async () => {
     const columns = pgSchema("information_schema").table("columns", {
       tableName: text("table_name"),
       columnName: text("column_name"),
@@ -153,7 +153,7 @@ describeEachDatabase("SEO management", (target) => {
     expect(data.pages[2]!.problems.map((problem) => problem.code)).toEqual(["title-too-short", "multiple-h1"]);
   });
 
-  it("saves an override for a page, normalising its path, and updates it on the next save", async () => {
+  it.smoke("saves an override for a page, normalising its path, and updates it on the next save", async () => {
     const saved = await call<SeoOverrideFields>(seoPagesFunction, "PUT", "/api/admin/seo/pages", {
       path: "/about.html",
       title: "Chennai's interior studio",
@@ -313,7 +313,7 @@ describeEachDatabase("SEO management", (target) => {
     expect((await entry("/about")).keywords).toEqual([expect.objectContaining({ keyword: "Interior studio", density: 25 })]);
   });
 
-  it("imports a Search Console export, skipping other sites' pages, keeping formula-like text as data", async () => {
+  it.smoke("imports a Search Console export, skipping other sites' pages, keeping formula-like text as data", async () => {
     const { status, body } = await call<SeoImportResult>(importAnalytics, "POST", "/api/admin/seo/analytics", { csv: CSV });
     expect(status).toBe(200);
     expect(body.data).toEqual({

@@ -1,4 +1,4 @@
-import { expect, it } from "vitest";
+import { expect } from "vitest";
 import { SIGN_IN_LIMITS } from "../../src/server/admin/sign-in-limits";
 import { saveUser } from "../../src/server/admin/users";
 import { rateLimits } from "../../src/server/db/schema";
@@ -13,8 +13,8 @@ const failFrom = (username: string, addresses: string[]) =>
 
 const range = (n: number, address: (i: number) => string) => Array.from({ length: n }, (_, i) => address(i));
 
-describeEachDatabase("admin sign-in limits", (target) => {
-  it("an attacker failing from many addresses slows the username down but never keeps the right password out", async () => {
+describeEachDatabase("admin sign-in limits", (target, it) => {
+  it.smoke("an attacker failing from many addresses slows the username down but never keeps the right password out", async () => {
     const db = await target.db();
     await saveUser(db, "arun", "marina-beach-walk-42");
     // Far past any per-username count, from IPv4 and IPv6 clients alike.

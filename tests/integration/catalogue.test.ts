@@ -1,4 +1,4 @@
-import { expect, it } from "vitest";
+import { expect } from "vitest";
 import listProjects from "../../functions/projects";
 import listServices from "../../functions/services";
 import listTestimonials from "../../functions/testimonials";
@@ -7,8 +7,8 @@ import { jsonEntries, markdownFiles } from "../support/content";
 import { describeEachDatabase } from "../support/databases";
 import { getRequest, jsonRequest, testContext } from "../support/requests";
 
-describeEachDatabase("catalogue functions", (target) => {
-  it("answer an empty list before seeding", async () => {
+describeEachDatabase("catalogue functions", (target, it) => {
+  it.smoke("answer an empty list before seeding", async () => {
     const response = await listServices(getRequest("/api/services"), testContext());
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: [] });

@@ -1,5 +1,5 @@
 import { createServer, type Server } from "node:http";
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import ask from "../../functions/chat-ask";
 import { describeEachDatabase } from "../support/databases";
 import { jsonRequest, testContext } from "../support/requests";
@@ -45,8 +45,8 @@ afterEach(() => {
 
 const question = (text: string) => ask(jsonRequest("/api/chat/ask", { question: text }), testContext());
 
-describeEachDatabase("AI mode", () => {
-  it("streams the model's answer, built from retrieved passages, with their sources", async () => {
+describeEachDatabase("AI mode", (_target, it) => {
+  it.smoke("streams the model's answer, built from retrieved passages, with their sources", async () => {
     behaviour = () => ({ chunks: ["A modular kitchen ", "takes 4 to 6 weeks."] });
     const response = await question("How long does a modular kitchen take?");
     expect(response.headers.get("x-chat-mode")).toBe("ai");

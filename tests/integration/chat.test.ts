@@ -1,5 +1,5 @@
 import { and, count, eq } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { expect } from "vitest";
 import ask from "../../functions/chat-ask";
 import chat from "../../functions/chat";
 import { CHAT_LIMITS } from "../../src/lib/forms/chat";
@@ -26,7 +26,7 @@ const finished = (visitorId: string, seq: number) => ({
   fillMs: 40_000,
 });
 
-describeEachDatabase("/api/chat", (target) => {
+describeEachDatabase("/api/chat", (target, it) => {
   const rowsOf = async (visitorId: string) =>
     (await target.db()).select().from(chatConversations).where(eq(chatConversations.visitorId, visitorId));
   const notificationsFor = async (leadId: number) =>
@@ -40,7 +40,7 @@ describeEachDatabase("/api/chat", (target) => {
     )[0]!.n;
   const chatCount = async () => (await (await target.db()).select({ n: count() }).from(chatConversations))[0]!.n;
 
-  it("saves a conversation as it goes, so a visitor who leaves halfway is still a lead, and resumes it", async () => {
+  it.smoke("saves a conversation as it goes, so a visitor who leaves halfway is still a lead, and resumes it", async () => {
     const visitorId = uniqueKey();
     const started = await send({ visitorId, seq: 1, userName: "Divya", conversationData: { messages: [message("Divya")] } });
     expect(started.status).toBe(201);
@@ -61,7 +61,7 @@ describeEachDatabase("/api/chat", (target) => {
     expect(((await resumed.json()) as { data: { userPhone: string } }).data.userPhone).toBe("+91 98400 77777");
   });
 
-  it("stores a finished conversation posted 15 times (retries, a bot, races) as one row with one staff notification", async () => {
+  it.smoke("stores a finished conversation posted 15 times (retries, a bot, races) as one row with one staff notification", async () => {
     const visitorId = uniqueKey();
     const statuses = await Promise.all(Array.from({ length: 15 }, (_, i) => send(finished(visitorId, (i % 5) + 1)).then((r) => r.status)));
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { expect } from "vitest";
 import bookConsultation from "../../functions/consultations";
 import { consultations, outbox } from "../../src/server/db/schema";
 import { describeEachDatabase } from "../support/databases";
@@ -8,11 +8,11 @@ import { formRequest, jsonRequest, testContext, uniqueKey, validConsultation } f
 const post = (body: unknown, init?: RequestInit, context = testContext()) =>
   bookConsultation(jsonRequest("/api/consultations", body, init), context);
 
-describeEachDatabase("POST /api/consultations", (target) => {
+describeEachDatabase("POST /api/consultations", (target, it) => {
   const rows = async () => (await (await target.db()).select({ n: count() }).from(consultations))[0]!.n;
   const outboxRows = async () => (await (await target.db()).select({ n: count() }).from(outbox))[0]!.n;
 
-  it("saves a valid booking once, with its staff notification, and answers 201 with the record and a WhatsApp link", async () => {
+  it.smoke("saves a valid booking once, with its staff notification, and answers 201 with the record and a WhatsApp link", async () => {
     const response = await post({ ...validConsultation, idempotencyKey: uniqueKey() });
     expect(response.status).toBe(201);
     const body = (await response.json()) as { data: Record<string, unknown>; whatsappLink: string };
@@ -32,7 +32,7 @@ describeEachDatabase("POST /api/consultations", (target) => {
     expect(notification).toMatchObject({ kind: "consultation", subject: expect.stringContaining("Priya Raghavan") });
   });
 
-  it("answers a repeated idempotency key with the first booking and writes nothing new", async () => {
+  it.smoke("answers a repeated idempotency key with the first booking and writes nothing new", async () => {
     const key = uniqueKey();
     const [rowsBefore, outboxBefore] = [await rows(), await outboxRows()];
     const first = await post({ ...validConsultation, idempotencyKey: key });

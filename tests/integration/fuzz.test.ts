@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { and, count, eq, getTableColumns, sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import importAnalyticsFunction from "../../functions/admin-seo-analytics";
 import askFunction from "../../functions/chat-ask";
 import chatFunction from "../../functions/chat";
@@ -81,7 +81,7 @@ const transcript = fc.record({
 
 const lead = fc.oneof(fc.jsonValue(), fc.constantFrom(...PAYLOADS));
 
-describeEachDatabase("every public function under random and hostile input", (target) => {
+describeEachDatabase("every public function under random and hostile input", (target, it) => {
   const cases = [
     { name: "consultations", fn: consultationsFunction, path: "/api/consultations", valid: validConsultation, table: consultations },
     { name: "contacts", fn: contactsFunction, path: "/api/contacts", valid: validContact, table: contacts },
@@ -153,7 +153,7 @@ const hostileText = fc.oneof(
   fc.string({ unit: "binary-ascii" }),
 );
 
-describeEachDatabase("forms posted without JavaScript under random and hostile input", (target) => {
+describeEachDatabase("forms posted without JavaScript under random and hostile input", (target, it) => {
   const cases = [
     { name: "consultations", fn: consultationsFunction, path: "/api/consultations", valid: validConsultation, table: consultations },
     { name: "contacts", fn: contactsFunction, path: "/api/contacts", valid: validContact, table: contacts },
@@ -307,7 +307,7 @@ function csvLine(row: GeneratedRow, extra = 0): string {
   return values.join(",");
 }
 
-describeEachDatabase("the Search Console import under random and hostile files", (target) => {
+describeEachDatabase("the Search Console import under random and hostile files", (target, it) => {
   let dist: string;
   let cookie: string;
   beforeAll(async () => {

@@ -52,8 +52,8 @@ describe("forms posted without JavaScript get an HTML page for every failure", (
   });
 });
 
-describeEachDatabase("forms posted without JavaScript, on a database", (target) => {
-  it("409: the same key with other details is offered again under a new key", async () => {
+describeEachDatabase("forms posted without JavaScript, on a database", (target, it) => {
+  it.smoke("409: the same key with other details is offered again under a new key", async () => {
     const key = uniqueKey();
     const first = await bookConsultation(formPost({ ...validConsultation, idempotencyKey: key }), testContext());
     expect(first.status).toBe(303);

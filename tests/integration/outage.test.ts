@@ -1,10 +1,10 @@
-import { expect, it } from "vitest";
+import { expect } from "vitest";
 import bookConsultation from "../../functions/consultations";
 import { jsonRequest, testContext, validConsultation } from "../support/requests";
 import { describeEachDatabase } from "../support/databases";
 
-describeEachDatabase("a database outage", (target) => {
-  it("answers 503 with Retry-After, promptly, and saves nothing", async () => {
+describeEachDatabase("a database outage", (target, it) => {
+  it.smoke("answers 503 with Retry-After, promptly, and saves nothing", async () => {
     // A server that refuses connections; for the embedded database, a folder that cannot exist (its parent is a file).
     process.env.DATABASE_URL = target.kind === "postgres" ? "postgres://postgres@127.0.0.1:1/nothing_listens_here" : "/etc/hostname/pglite";
     const started = Date.now();

@@ -12,8 +12,8 @@ import { uniqueKey, validConsultation } from "../support/requests";
 
 const lead = () => ({ ...validConsultation, idempotencyKey: uniqueKey(), requestHash: "test" });
 
-describeEachDatabase("staff notifications", (target) => {
-  it("are written in the same transaction as the lead: a failed notification leaves no lead behind", async () => {
+describeEachDatabase("staff notifications", (target, it) => {
+  it.smoke("are written in the same transaction as the lead: a failed notification leaves no lead behind", async () => {
     const db = await target.db();
     const key = uniqueKey();
     const broken = () => ({ subject: null as unknown as string, body: "x" });
@@ -28,7 +28,7 @@ describeEachDatabase("staff notifications", (target) => {
     expect(await db.select().from(consultations).where(eq(consultations.idempotencyKey, key))).toEqual([]);
   });
 
-  it("are delivered once, as .eml files in development, and never twice by concurrent senders", async () => {
+  it.smoke("are delivered once, as .eml files in development, and never twice by concurrent senders", async () => {
     const db = await target.db();
     const { row } = await saveLead(db, consultationLead, lead(), "10.0.0.1");
     const results = await Promise.all([deliverOutbox(db), deliverOutbox(db)]);

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { expect } from "vitest";
 import { areas, cities, states } from "../../src/server/db/schema";
 import { syncPlaces } from "../../src/server/seed";
 import { jsonEntries, markdownFiles } from "../support/content";
 import { describeEachDatabase } from "../support/databases";
 
-describeEachDatabase("syncPlaces", (target) => {
-  it("mirrors states, cities and areas from content/, idempotently, with working foreign keys", async () => {
+describeEachDatabase("syncPlaces", (target, it) => {
+  it.smoke("mirrors states, cities and areas from content/, idempotently, with working foreign keys", async () => {
     const db = await target.db();
     const first = await syncPlaces(db);
     const second = await syncPlaces(db);

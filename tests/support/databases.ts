@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, afterEach, beforeAll, describe, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, inject, it } from "vitest";
 import { closeDb, getDb, type Database } from "../../src/server/db/client";
 import { applyMigrations } from "../../src/server/db/migrate";
 import { createDatabase } from "../../scripts/lib/postgres";
@@ -11,13 +11,18 @@ export interface TestDatabase {
   db: () => Promise<Database>;
 }
 
+/** The suite's `it`: every test on PostgreSQL; on PGlite only those declared with `it.smoke`. */
+export type SuiteIt = typeof it & { smoke: typeof it };
+
 /**
- * Runs a suite once against embedded PGlite and once against the real
- * PostgreSQL server, each in a database of its own, with DATABASE_URL pointing
- * at it so the real function handlers use it.
+ * Runs a suite against the real PostgreSQL server in full, and its smoke tests (`it.smoke`) against embedded
+ * PGlite too, each in a database of its own, with DATABASE_URL pointing at it so the real function handlers use it.
+ * Production runs on PostgreSQL (Neon); PGlite, the local default, gets the tests that reach each kind of query.
  */
-export function describeEachDatabase(name: string, suite: (target: TestDatabase) => void): void {
+export function describeEachDatabase(name: string, suite: (target: TestDatabase, it: SuiteIt) => void): void {
   for (const kind of ["pglite", "postgres"] as const) {
+    const always = kind === "postgres" ? it : it.skip;
+    const suiteIt = new Proxy(always, { get: (self, key) => (key === "smoke" ? it : Reflect.get(self, key)) }) as SuiteIt;
     describe(`${name} [${kind}]`, () => {
       const target: TestDatabase = { kind, url: "", db: () => getDb(target.url) };
       let drop = async () => {};
@@ -37,7 +42,7 @@ export function describeEachDatabase(name: string, suite: (target: TestDatabase)
         await closeDb(target.url);
         await drop();
       });
-      suite(target);
+      suite(target, suiteIt);
     });
   }
 }
