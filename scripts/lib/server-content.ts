@@ -31,7 +31,15 @@ export function serverContentIsStale(): boolean {
 export async function ensureServerContent(): Promise<void> {
   if (!serverContentIsStale()) return;
   const { dev } = await import("astro");
-  const server = await dev({ root, logLevel: "error", server: { host: "127.0.0.1", port: 0 } });
-  await server.stop();
+  // Astro's dev server serves no routes while VITEST is set (it expects to be a test's module loader); the file
+  // comes from one of its routes.
+  const vitest = process.env.VITEST;
+  delete process.env.VITEST;
+  try {
+    const server = await dev({ root, logLevel: "error", server: { host: "127.0.0.1", port: 0 } });
+    await server.stop();
+  } finally {
+    if (vitest !== undefined) process.env.VITEST = vitest;
+  }
   if (serverContentIsStale()) throw new Error(`astro dev did not write ${SERVER_CONTENT_FILE}: see its errors above.`);
 }

@@ -2,12 +2,10 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import type { collectServerContent } from "./collect";
 
 /** Where the generated content lives, from the project root: git-ignored, imported by server code. */
 export const SERVER_CONTENT_FILE = "src/generated/server-content.json";
 const ROUTE = "/_server-content.json";
-const COLLECTOR = "/src/integrations/server-content/collect.ts";
 
 let writes = 0;
 
@@ -32,6 +30,7 @@ export function serverContent(): AstroIntegration {
   let sourceDir = "";
   let generatedDir = "";
   let generate: (() => Promise<void>) | undefined;
+  let origin = "";
   return {
     name: "site:server-content",
     hooks: {
@@ -44,12 +43,14 @@ export function serverContent(): AstroIntegration {
         injectRoute({ pattern: ROUTE, entrypoint: "./src/integrations/server-content/endpoint.ts", prerender: true });
       },
       "astro:server:setup": ({ server, logger }) => {
+        // Asked of the dev server like any page, so the content is read the way pages read it, and a content
+        // mistake (which the pages show in the overlay) leaves the last good file in place.
         const collectAndWrite = async () => {
+          if (!origin) return;
           try {
-            const { collectServerContent: collect } = (await server.ssrLoadModule(COLLECTOR)) as {
-              collectServerContent: typeof collectServerContent;
-            };
-            await writeAtomically(target, JSON.stringify(await collect()));
+            const response = await fetch(new URL(ROUTE, origin));
+            if (!response.ok) throw new Error(`${ROUTE} answered ${response.status}`);
+            await writeAtomically(target, await response.text());
           } catch (error) {
             logger.error(`Could not write ${SERVER_CONTENT_FILE}: ${(error as Error).message}`);
           }
@@ -65,8 +66,10 @@ export function serverContent(): AstroIntegration {
         };
         server.watcher.on("add", onFileChange).on("change", onFileChange).on("unlink", onFileChange);
       },
-      // After the content layer's first sync.
-      "astro:server:start": async () => {
+      // After the content layer's first sync, once the server answers.
+      "astro:server:start": async ({ address }) => {
+        const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+        origin = `http://${host === "[::]" || host === "0.0.0.0" ? "127.0.0.1" : host}:${address.port}`;
         await generate?.();
       },
       "astro:build:done": async ({ dir }) => {
