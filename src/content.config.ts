@@ -3,6 +3,8 @@ import { file, glob } from "astro/loaders";
 import { z } from "astro/zod";
 import { ARTWORK_KEYS } from "./config/artwork";
 import { SERVICE_OPTIONS } from "./lib/forms/service-options";
+import { BHK_TYPES, ROOM_IDS } from "./lib/pricing/rate-card";
+import { HOME_TYPE_IDS, KITCHEN_LAYOUTS, PROJECT_STYLE_IDS } from "./lib/projects";
 import { contentSeoFields } from "./lib/seo/title";
 
 const SERVICE_VALUES = SERVICE_OPTIONS.map((option) => option.value);
@@ -32,19 +34,67 @@ const services = defineCollection({
   }),
 });
 
+const rupees = z.number().int().positive();
+const month = z.string().regex(/^20\d{2}-(0[1-9]|1[0-2])$/, "Give the year and month, e.g. 2025-03");
+
+/** What every case study carries; each kind of project adds its own fields below. */
+const projectBase = z.object({
+  title: z.string().min(3),
+  slug,
+  /** The locality as people say it ("Thoraipakkam, OMR, Chennai"). */
+  location: z.string().min(3),
+  /** The neighbourhood page it belongs to; projects outside the list of neighbourhoods name their city instead. */
+  area: reference("areas").optional(),
+  city: reference("cities").optional(),
+  image: artwork,
+  active: z.boolean().default(true),
+  featured: z.boolean().default(false),
+  summary: z.string().min(20),
+  /** What the owners asked for, in a sentence or two. */
+  brief: z.string().min(40),
+  style: z.enum(PROJECT_STYLE_IDS),
+  home: z.object({ type: z.enum(HOME_TYPE_IDS), bhk: z.enum(BHK_TYPES), sqft: z.number().int().min(200).max(20000) }),
+  /** Whole rupees, GST included: the first estimate the owners signed off, and what they finally paid. */
+  budget: z.object({ firstEstimate: rupees, finalCost: rupees }),
+  weeks: z.object({ planned: z.number().positive().max(52), actual: z.number().positive().max(52) }),
+  materials: z.object({ board: z.string().min(3), shutters: z.string().min(3), hardware: z.string().min(3) }),
+  designer: reference("designers"),
+  completed: month,
+  /** At least three pictures; "before" pictures show the room as the owners had it. */
+  gallery: z
+    .array(z.object({ image: artwork, caption: z.string().min(10), stage: z.enum(["before", "after"]).default("after") }))
+    .min(3)
+    .max(12),
+});
+
 const projects = defineCollection({
   loader: glob({ pattern: "*.md", base: "./content/projects" }),
-  schema: z.object({
-    title: z.string().min(3),
-    slug,
-    location: z.string().min(3),
-    area: reference("areas").optional(),
-    category: z.enum(["kitchen", "bedroom", "living-room", "bathroom", "full-home"]),
-    image: artwork,
-    active: z.boolean().default(true),
-    featured: z.boolean().default(false),
-    summary: z.string().min(20),
-  }),
+  schema: z
+    .discriminatedUnion("category", [
+      projectBase.extend({ category: z.literal("kitchen"), layout: z.enum(KITCHEN_LAYOUTS) }),
+      projectBase.extend({ category: z.literal("full-home"), rooms: z.array(z.enum(ROOM_IDS)).min(2) }),
+      projectBase.extend({ category: z.enum(["bedroom", "living-room", "bathroom"]) }),
+    ])
+    .refine((project) => project.area ?? project.city, { message: "Give the project's area, or its city when it has no area page" }),
+});
+
+/** The people who design the homes: shown on /about, on each case study and on their centre's page. */
+const designers = defineCollection({
+  loader: file("./content/designers.json"),
+  schema: ({ image }) =>
+    z.object({
+      id: slug,
+      name: z.string().min(2),
+      role: z.string().min(3),
+      /** Years designing homes. */
+      years: z.number().int().min(0).max(60),
+      specialities: z.array(z.string()).min(1),
+      languages: z.array(z.string()).min(1),
+      centre: reference("centres"),
+      bio: z.string().min(40),
+      /** A portrait in src/assets/designers/ (path from content/); initials stand in until there is one. */
+      portrait: image().optional(),
+    }),
 });
 
 const testimonials = defineCollection({
@@ -56,6 +106,12 @@ const testimonials = defineCollection({
     rating: z.number().int().min(1).max(5),
     testimonial: z.string().min(20),
     avatarUrl: z.string().optional(),
+    /** Where the review was given: "Google", "Direct" (to us), or the platform's name. */
+    source: z.string().min(2),
+    /** The review itself on that platform, when it has a public address. */
+    sourceUrl: z.url().optional(),
+    date: z.coerce.date(),
+    project: reference("projects").optional(),
   }),
 });
 
@@ -77,6 +133,12 @@ const centres = defineCollection({
     phone: z.string(),
     latitude: z.number(),
     longitude: z.number(),
+    /** The nearest landmark a visitor will recognise. */
+    landmark: z.string().min(5),
+    /** What a visitor can see and handle there. */
+    display: z.array(z.string().min(5)).min(3),
+    parking: z.string().min(10),
+    directions: z.string().min(20),
   }),
 });
 
@@ -102,10 +164,13 @@ const areas = defineCollection({
     city: reference("cities"),
     pincode: z.string().regex(/^6\d{5}$/, "Give the 6-digit PIN code, e.g. 600020"),
     zone: z.enum(["Central Chennai", "North Chennai", "South Chennai", "West Chennai", "OMR & ECR", "Suburbs"]),
-    homeTypes: z.array(z.enum(["apartment", "villa", "independent-house", "gated-community", "row-house"])).min(1),
+    homeTypes: z.array(z.enum(HOME_TYPE_IDS)).min(1),
     nearby: z.array(reference("areas")).min(2),
     centre: reference("centres"),
     distanceKm: z.number().positive().max(80),
+    /** The neighbourhood's centre, for the distance to nearby projects. */
+    latitude: z.number().min(8).max(20),
+    longitude: z.number().min(76).max(81),
     landmarks: z.array(z.string()).min(1),
     faqs: z.array(faq).min(2),
   }),
@@ -187,6 +252,7 @@ export const collections = {
   servicePages,
   tvUnits,
   projects,
+  designers,
   testimonials,
   faqs,
   centres,
