@@ -5,6 +5,7 @@ import { ARTWORK_KEYS } from "./config/artwork";
 import { SERVICE_OPTIONS } from "./lib/forms/service-options";
 import { BHK_TYPES, ROOM_IDS } from "./lib/pricing/rate-card";
 import { HOME_TYPE_IDS, KITCHEN_LAYOUTS, PROJECT_STYLE_IDS } from "./lib/projects";
+import { DESCRIPTION_LENGTH } from "./lib/seo/limits";
 import { contentSeoFields } from "./lib/seo/title";
 
 const SERVICE_VALUES = SERVICE_OPTIONS.map((option) => option.value);
@@ -49,7 +50,8 @@ const projectBase = z.object({
   image: artwork,
   active: z.boolean().default(true),
   featured: z.boolean().default(false),
-  summary: z.string().min(20),
+  /** Also the case study's description in search results. */
+  summary: z.string().min(DESCRIPTION_LENGTH.min).max(DESCRIPTION_LENGTH.max),
   /** What the owners asked for, in a sentence or two. */
   brief: z.string().min(40),
   style: z.enum(PROJECT_STYLE_IDS),

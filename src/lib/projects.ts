@@ -6,11 +6,11 @@
 import type { RoomId } from "./pricing/rate-card";
 
 export const HOME_TYPES = {
-  apartment: "Apartment",
-  villa: "Villa",
-  "independent-house": "Independent house",
-  "gated-community": "Gated community",
-  "row-house": "Row house",
+  apartment: { one: "Apartment", many: "Apartments" },
+  villa: { one: "Villa", many: "Villas" },
+  "independent-house": { one: "Independent house", many: "Independent houses" },
+  "gated-community": { one: "Gated community", many: "Gated communities" },
+  "row-house": { one: "Row house", many: "Row houses" },
 } as const;
 export type HomeType = keyof typeof HOME_TYPES;
 export const HOME_TYPE_IDS = Object.keys(HOME_TYPES) as [HomeType, ...HomeType[]];

@@ -26,7 +26,8 @@ export function plainMailError(error: unknown): string {
   };
   // Nodemailer reports a refused connection as a socket error; the system's code is in the message.
   const systemCode = /\b(ECONNREFUSED|ETIMEDOUT)\b/.exec(message)?.[1];
-  const reason = reasons[systemCode ?? ""] ?? (code && Object.hasOwn(reasons, code) ? reasons[code] : undefined) ?? "The message could not be sent.";
+  const reason =
+    reasons[systemCode ?? ""] ?? (code && Object.hasOwn(reasons, code) ? reasons[code] : undefined) ?? "The message could not be sent.";
   return `${reason} (${message})`;
 }
 
