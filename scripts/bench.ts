@@ -19,6 +19,7 @@ import { applyMigrations } from "../src/server/db/migrate";
 import { consultations } from "../src/server/db/schema";
 import { faultReport, faultTable, type FaultResult } from "./bench-faults";
 import { pageWeight, type Size } from "./lib/page-weight";
+import { buildPhotoProfile } from "./lib/photo-profile";
 import { startThrowawayCluster } from "./lib/postgres";
 
 const root = resolve(import.meta.dirname, "..");
@@ -26,7 +27,7 @@ const dist = join(root, "dist");
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LOAD_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const IN_FLIGHT = 50;
-const LIGHTHOUSE_PAGES = ["/", "/interior-designers-adyar", "/price-estimator", "/contact", "/projects"];
+const LIGHTHOUSE_PAGES = ["/", "/interior-designers-adyar", "/price-estimator", "/contact", "/projects", "/projects/designer-kitchen"];
 const TEMPLATES: Record<string, string> = {
   home: "index.html",
   neighbourhood: "interior-designers-adyar.html",
@@ -37,6 +38,8 @@ const TEMPLATES: Record<string, string> = {
   showcase: "luxury-living-rooms.html",
   "TV catalogue": "tv-units.html",
   projects: "projects.html",
+  "case study": "projects/designer-kitchen.html",
+  "experience centre": "experience-centres/adyar.html",
   contact: "contact.html",
   "estimator step": "price-estimator/package.html",
   "location record": "location/chennai.html",
@@ -64,10 +67,10 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-function weights() {
+function weights(dist: string) {
   const rows = Object.entries(TEMPLATES).map(([template, file]) => {
     const weight = pageWeight(dist, join(dist, file));
-    const images = imageBytes(join(dist, file));
+    const images = imageBytes(dist, join(dist, file));
     return { template, page: `/${file.replace(/(index)?\.html$/, "")}`, ...weight, images };
   });
   const largest = htmlFiles(dist)
@@ -77,15 +80,15 @@ function weights() {
 }
 
 /** Bytes of the images a page's HTML points at (the first candidate of each), before lazy loading. */
-function imageBytes(htmlFile: string): number {
+function imageBytes(dist: string, htmlFile: string): number {
   const html = readFileSync(htmlFile, "utf8");
   const urls = new Set([...html.matchAll(/<img[^>]+src="(\/_astro\/[^"]+)"/g)].map((m) => m[1]!));
   return [...urls].reduce((sum, url) => sum + statSync(join(dist, url)).size, 0);
 }
 
-async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
+async function startServer(env: Record<string, string>, port: number, cwd = root): Promise<ChildProcess> {
   const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
-    cwd: root,
+    cwd,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -136,7 +139,7 @@ async function lcpElement(url: string): Promise<string> {
   }
 }
 
-async function lighthouseRuns(origin: string) {
+async function lighthouseRuns(origin: string, formFactors: readonly ("mobile" | "desktop")[] = ["mobile", "desktop"]) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: [
@@ -151,7 +154,7 @@ async function lighthouseRuns(origin: string) {
   });
   const results = [];
   try {
-    for (const formFactor of ["mobile", "desktop"] as const) {
+    for (const formFactor of formFactors) {
       for (const path of LIGHTHOUSE_PAGES) {
         const runs: LighthouseRun[] = [];
         for (let i = 0; i < RUNS; i++) {
@@ -276,7 +279,7 @@ async function functionsBench(label: string, databaseUrl: string, port: number) 
 async function main() {
   console.log("Building…");
   const buildFigures = build();
-  const weightFigures = weights();
+  const weightFigures = weights(dist);
 
   const pgliteDir = join(root, ".data", `bench-${Date.now()}`);
   const site = await startServer({ DATABASE_URL: join(pgliteDir, "site") }, 8895);
@@ -290,6 +293,27 @@ async function main() {
     site.kill("SIGTERM");
     await new Promise((r) => site.once("exit", r));
   }
+
+  console.log("Photo profile…");
+  const photoBuild = await buildPhotoProfile(root, join(root, ".data", "bench-photo"));
+  const photoSite = await startServer({ DATABASE_URL: join(pgliteDir, "photo") }, 8898, photoBuild.root);
+  let photoLighthouse;
+  let photoHomeLcp: string;
+  try {
+    photoLighthouse = await lighthouseRuns("http://127.0.0.1:8898", ["mobile"]);
+    photoHomeLcp = await lcpElement("http://127.0.0.1:8898/");
+  } finally {
+    photoSite.kill("SIGTERM");
+    await new Promise((r) => photoSite.once("exit", r));
+  }
+  const photo = {
+    pictures: photoBuild.pictures,
+    originalBytes: photoBuild.originalBytes,
+    standInBytes: photoBuild.standInBytes,
+    lighthouse: photoLighthouse,
+    homeLcpElement: photoHomeLcp,
+    weights: weights(photoBuild.dist),
+  };
 
   console.log("Functions under load…");
   const pgliteLoad = await functionsBench("PGlite", join(pgliteDir, "load"), 8896);
@@ -319,6 +343,7 @@ async function main() {
     weights: weightFigures,
     lighthouse: lighthouseFigures,
     homeLcpElement: homeLcp,
+    photo,
     functions: [
       { ...pgliteLoad, rawInsertsPerSecond: pgliteRaw },
       { ...postgresLoad!, rawInsertsPerSecond: postgresRaw! },
@@ -336,6 +361,14 @@ function report(r: {
   weights: ReturnType<typeof weights>;
   lighthouse: Awaited<ReturnType<typeof lighthouseRuns>>;
   homeLcpElement: string;
+  photo: {
+    pictures: number;
+    originalBytes: number;
+    standInBytes: number;
+    lighthouse: Awaited<ReturnType<typeof lighthouseRuns>>;
+    homeLcpElement: string;
+    weights: ReturnType<typeof weights>;
+  };
   functions: (Awaited<ReturnType<typeof functionsBench>> & { rawInsertsPerSecond: number })[];
   faults: FaultResult[];
 }): string {
@@ -361,6 +394,24 @@ function report(r: {
     ...r.weights.rows.map((w) => `| ${w.template} | ${w.page} | ${size(w.html)} | ${size(w.css)} | ${size(w.js)} | ${kb(w.images)} |`),
     "",
     `Largest page: ${r.weights.largest.page} (${kb(r.weights.largest.bytes)} KB raw HTML).`,
+    "",
+    "## Photo profile: every picture at a photograph's weight",
+    "",
+    `The same pages built with each of the ${r.photo.pictures} pictures swapped for a stand-in of the same size at a photograph's weight (${kb(r.photo.originalBytes / 1024)} MB of illustrations became ${kb(r.photo.standInBytes / 1024)} MB). Mobile, beside the normal run (illustrations → photographs):`,
+    "",
+    "| Page | Perf | A11y | Best pr. | SEO | LCP | CLS | Bytes | Images (src) |",
+    "|---|---|---|---|---|---|---|---|---|",
+    ...r.photo.lighthouse.map((p) => {
+      const normal = r.lighthouse.find((l) => l.formFactor === "mobile" && l.path === p.path)!;
+      const file = Object.values(TEMPLATES).find((f) => `/${f.replace(/(index)?\.html$/, "")}` === p.path);
+      const images = (w: ReturnType<typeof weights>) =>
+        w.rows.find((row) => `/${file?.replace(/(index)?\.html$/, "")}` === row.page)?.images;
+      const before = images(r.weights);
+      const after = images(r.photo.weights);
+      return `| ${p.path} | ${normal.performance} → ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${(normal.lcpMs / 1000).toFixed(2)} → ${(p.lcpMs / 1000).toFixed(2)} s | ${p.cls.toFixed(3)} | ${kb(normal.totalBytes)} → ${kb(p.totalBytes)} KB | ${before === undefined ? "–" : `${kb(before)} → ${kb(after!)} KB`} |`;
+    }),
+    "",
+    `LCP element on the home page with photographs: \`${r.photo.homeLcpElement}\``,
     "",
     "## Build",
     "",

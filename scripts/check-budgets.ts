@@ -35,7 +35,16 @@ export const BUDGETS: Budget[] = [
   },
   {
     type: "content",
-    pages: ["about.html", "projects.html", "contact.html", "services.html", "sitemap.html", "privacy-policy.html"],
+    pages: [
+      "about.html",
+      "projects.html",
+      "projects/designer-kitchen.html",
+      "experience-centres/adyar.html",
+      "contact.html",
+      "services.html",
+      "sitemap.html",
+      "privacy-policy.html",
+    ],
     js: 25 * KB,
     css: 20 * KB,
   },

@@ -8,6 +8,9 @@ import { defineCollections } from "./content-rules/collections";
 import { artwork, choice, faq, flag, group, list, number, pinCode, ref, sitePath, slug, text } from "./content-rules/fields";
 import { page } from "./content-rules/page";
 import { SERVICE_OPTIONS } from "./lib/forms/service-options";
+import { BHK_TYPES, ROOM_IDS } from "./lib/pricing/rate-card";
+import { HOME_TYPE_IDS, KITCHEN_LAYOUTS, PROJECT_CATEGORIES, PROJECT_STYLE_IDS } from "./lib/projects";
+import { DESCRIPTION_LENGTH } from "./lib/seo/limits";
 
 const SERVICE_VALUES = SERVICE_OPTIONS.map((option) => option.value);
 
@@ -51,16 +54,97 @@ const servicePages = page.extend({
   faqs: list(faq, { min: 3 }),
 });
 
-const projects = z.object({
-  title: text({ min: 3, example: "Designer Kitchen" }),
-  slug: slug({ example: "designer-kitchen" }),
-  location: text({ min: 3, example: "Velachery, Chennai" }),
-  area: ref("areas", { label: "Neighbourhood", hint: "Shows the project on that neighbourhood's page.", example: "velachery" }).optional(),
-  category: choice(["kitchen", "bedroom", "living-room", "bathroom", "full-home"]),
-  image: artwork(),
-  active: flag().default(true),
-  featured: flag({ hint: "Featured projects come first." }).default(false),
-  summary: text({ min: 20, long: true }),
+/** A month written year first: "2025-03". */
+const month = (help: Parameters<typeof text>[0] = {}) =>
+  text({ pattern: /^20\d{2}-(0[1-9]|1[0-2])$/, form: "a year and month", example: "2025-03", ...help });
+
+/** What every case study carries; a kitchen adds its layout, a complete home the rooms done. */
+const projects = z
+  .object({
+    title: text({ min: 3, example: "Designer Kitchen" }),
+    slug: slug({ example: "designer-kitchen" }),
+    location: text({ min: 3, hint: "The locality as people say it.", example: "Thoraipakkam, OMR, Chennai" }),
+    area: ref("areas", {
+      label: "Neighbourhood",
+      hint: "Shows the project on that neighbourhood's page.",
+      example: "velachery",
+    }).optional(),
+    city: ref("cities", { hint: "For a project outside the neighbourhood pages: its city.", example: "coimbatore" }).optional(),
+    category: choice(PROJECT_CATEGORIES),
+    layout: choice(KITCHEN_LAYOUTS, { hint: "Kitchens only: the kitchen's layout." }).optional(),
+    rooms: list(choice(ROOM_IDS), { hint: "Complete homes only: the rooms done, at least two." }).optional(),
+    image: artwork(),
+    active: flag().default(true),
+    featured: flag({ hint: "Featured projects come first." }).default(false),
+    summary: text({
+      min: DESCRIPTION_LENGTH.min,
+      max: DESCRIPTION_LENGTH.max,
+      long: true,
+      hint: "Also the case study's description in search results.",
+    }),
+    brief: text({ min: 40, long: true, hint: "What the owners asked for, in a sentence or two." }),
+    style: choice(PROJECT_STYLE_IDS),
+    home: group({
+      type: choice(HOME_TYPE_IDS),
+      bhk: choice(BHK_TYPES),
+      sqft: number({ whole: true, min: 200, max: 20000, label: "Size (sq ft)", example: 1250 }),
+    }),
+    budget: group(
+      {
+        firstEstimate: number({ whole: true, positive: true, label: "First estimate (₹)", example: 640000 }),
+        finalCost: number({ whole: true, positive: true, label: "Final cost (₹)", example: 672000 }),
+      },
+      { hint: "Whole rupees, GST included: the estimate the owners signed off, and what they finally paid." },
+    ),
+    weeks: group({
+      planned: number({ positive: true, max: 52, example: 6 }),
+      actual: number({ positive: true, max: 52, example: 7 }),
+    }),
+    materials: group({
+      board: text({ min: 3, example: "BWP plywood" }),
+      shutters: text({ min: 3, example: "Acrylic, high gloss" }),
+      hardware: text({ min: 3, example: "Hettich soft-close" }),
+    }),
+    designer: ref("designers", { example: "priya-raman" }),
+    completed: month({ label: "Month completed" }),
+    gallery: list(
+      group({
+        image: artwork(),
+        caption: text({ min: 10, hint: "What the picture shows." }),
+        stage: choice(["before", "after"], { hint: "Before: the room as the owners had it." }).default("after"),
+      }),
+      { min: 3, max: 12, label: "Pictures" },
+    ),
+  })
+  .refine((project) => project.area ?? project.city, {
+    message: "needs its neighbourhood (area), or its city when it has no neighbourhood page",
+    path: ["area"],
+  })
+  .refine((project) => project.category !== "kitchen" || project.layout, {
+    message: "is missing — a kitchen names its layout",
+    path: ["layout"],
+  })
+  .refine((project) => project.category !== "full-home" || (project.rooms?.length ?? 0) >= 2, {
+    message: "needs at least two rooms for a complete home",
+    path: ["rooms"],
+  });
+
+/** The people who design the homes: shown on /about, on each case study and on their centre's page. */
+const designers = z.object({
+  id: slug({ example: "priya-raman" }),
+  name: text({ min: 2, example: "Priya Raman" }),
+  role: text({ min: 3, example: "Senior interior designer" }),
+  years: number({ whole: true, min: 0, max: 60, label: "Years designing homes" }),
+  specialities: list(text(), { min: 1 }),
+  languages: list(text(), { min: 1, example: "Tamil" }),
+  centre: ref("centres", { example: "adyar" }),
+  bio: text({ min: 40, long: true }),
+  portrait: text({
+    pattern: /^[a-z0-9-]+\.(jpg|jpeg|png|webp)$/,
+    form: "a file name in src/assets/designers/",
+    hint: "The portrait's file in src/assets/designers/; initials stand in until there is one.",
+    example: "priya-raman.jpg",
+  }).optional(),
 });
 
 const testimonials = z.object({
@@ -70,6 +154,14 @@ const testimonials = z.object({
   rating: number({ whole: true, min: 1, max: 5, hint: "Stars, from 1 to 5.", example: 5 }),
   testimonial: text({ min: 20, long: true }),
   avatarUrl: text({ label: "Photo address" }).optional(),
+  source: text({ min: 2, hint: "Where the review was given: Google, Direct (to us), or the platform's name.", example: "Google" }),
+  sourceUrl: text({
+    pattern: /^https:\/\/\S+$/,
+    form: "a web address starting with https://",
+    hint: "The review itself on that platform, when it has a public address.",
+  }).optional(),
+  date: text({ pattern: /^20\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, form: "a date written year first", example: "2025-03-14" }),
+  project: ref("projects", { example: "designer-kitchen" }).optional(),
 });
 
 const faqs = faq.extend({
@@ -88,6 +180,10 @@ const centres = z.object({
   phone: text({ example: "+91 98400 12345" }),
   latitude: number({ example: 13.0012 }),
   longitude: number({ example: 80.2565 }),
+  landmark: text({ min: 5, hint: "The nearest landmark a visitor will recognise." }),
+  display: list(text({ min: 5 }), { min: 3, hint: "What a visitor can see and handle there." }),
+  parking: text({ min: 10, long: true }),
+  directions: text({ min: 20, long: true }),
 });
 
 const states = place.extend({
@@ -107,7 +203,7 @@ const areas = place.extend({
   city: ref("cities", { example: "chennai" }),
   pincode: pinCode({ label: "PIN code" }),
   zone: choice(["Central Chennai", "North Chennai", "South Chennai", "West Chennai", "OMR & ECR", "Suburbs"]),
-  homeTypes: list(choice(["apartment", "villa", "independent-house", "gated-community", "row-house"]), { min: 1, label: "Kinds of homes" }),
+  homeTypes: list(choice(HOME_TYPE_IDS), { min: 1, label: "Kinds of homes" }),
   nearby: list(ref("areas", { example: "besant-nagar" }), {
     min: 2,
     label: "Nearby neighbourhoods",
@@ -117,6 +213,8 @@ const areas = place.extend({
   distanceKm: number({ positive: true, max: 80, label: "Distance to the centre (km)", example: 3.5 }),
   landmarks: list(text(), { min: 1 }),
   faqs: list(faq, { min: 2 }),
+  latitude: number({ min: 8, max: 20, hint: "The neighbourhood's centre, for distances to nearby projects.", example: 13.0067 }),
+  longitude: number({ min: 76, max: 81, example: 80.2574 }),
 });
 
 /** TV units: dimensions in mm, price in whole rupees. */
@@ -160,6 +258,7 @@ export const collections = defineCollections({
   servicePages: { folder: "content/service-pages", label: "Service pages", entry: "service page", schema: servicePages },
   services: { folder: "content/services", label: "Services (sub-pages)", entry: "service", schema: services },
   projects: { folder: "content/projects", label: "Projects", entry: "project", schema: projects },
+  designers: { file: "content/designers.json", label: "Designers", entry: "designer", schema: designers },
   testimonials: { file: "content/testimonials.json", label: "Testimonials", entry: "testimonial", schema: testimonials },
   faqs: { file: "content/faqs.json", label: "FAQs", entry: "FAQ", schema: faqs },
   tvUnits: { file: "content/tv-units.json", label: "TV units", entry: "TV unit", schema: tvUnits },

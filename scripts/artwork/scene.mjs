@@ -233,16 +233,23 @@ export class Scene extends Canvas {
 /**
  * A scene with its camera set up. `view` is how the picture is framed:
  * `shift` pans the subject sideways (as a fraction of the width) and `post`
- * draws over the finished picture; the sharing images use both.
+ * draws over the finished picture; the sharing images use both. A case
+ * study's detail shots reuse a room's scene with `camX` (the camera steps
+ * sideways, in metres) and `zoom` about `focus` (a point of the frame, as
+ * fractions of width and height): a closer look at one wall of the same room.
  */
 export function newScene(key, W, H, cam = {}, view = {}) {
   const sc = new Scene(W, H, hashKey(key), view.post);
+  const zoom = view.zoom ?? 1;
+  const [fx, fy] = [W * (view.focus?.[0] ?? 0.5), H * (view.focus?.[1] ?? 0.5)];
+  const cx = cam.cx ?? W * (0.5 + (view.shift ?? 0));
+  const cy = cam.cy ?? H * 0.47;
   sc.camera({
-    f: cam.f ?? W * 0.62,
-    cx: cam.cx ?? W * (0.5 + (view.shift ?? 0)),
-    cy: cam.cy ?? H * 0.47,
+    f: (cam.f ?? W * 0.62) * zoom,
+    cx: fx + (cx - fx) * zoom,
+    cy: fy + (cy - fy) * zoom,
     eye: cam.eye ?? 1.3,
-    camX: cam.camX ?? 0,
+    camX: (cam.camX ?? 0) + (view.camX ?? 0),
   });
   if (cam.light) sc.setLight(cam.light);
   return sc;

@@ -114,6 +114,32 @@ export const ARTWORK = {
     "A 3 m media wall: full-height towers either side, speakers in fabric behind smoked oak, a soundbar shelf and cane-fronted bays",
   "tv-full-wall":
     "A 3.6 m floor-to-ceiling media wall: a stone-look centre with an 85-inch TV, fluted walnut sides with lit niches and a floating base",
+  "kitchen-designer-washing":
+    "The washing side of the Velachery parallel kitchen, seen from beside the hob: the sink over a dishwasher, a roll-up appliance garage with the mixer inside, and a tall teal pantry",
+  "kitchen-luxury-island":
+    "The Nungambakkam kitchen's island up close: a white sintered-stone top over fluted walnut, four bar stools, a built-in oven stack and the fluted-glass door to the wet kitchen",
+  "living-elegant-tv-wall":
+    "The walnut TV wall of the Anna Nagar living room with its thin brass lines and glowing backlight, seen past the slatted wooden partition and the sectional",
+  "kids-bedroom-desks":
+    "The study wall of the Whitefield kids' room: a white desk with a lamp and laptop, two pin boards, a long bookshelf, a tall wardrobe and the foot of the bunk bed",
+  "bathroom-luxe-vanity":
+    "The vanity of the Besant Nagar bathroom up close: a wall-hung oak vanity with a white top and brass tap under a backlit mirror, on a fluted stone-tone wall",
+  "bedroom-minimal-bed":
+    "The Mylapore bedroom from the wardrobe side: a low linen bed against a fluted headboard panel with wall lights, floating bedside shelves and a reading chair by the window",
+  "home-modern-kitchen":
+    "The kitchen corner of the OMR apartment: sage L-shaped base units, white wall units, a tall oven unit and a round dining table with four chairs under a sage pendant",
+  "living-dining-compact-crockery":
+    "The dining wall of the T. Nagar flat: a shallow crockery unit with fluted-glass doors over closed cupboards, the pendant over the table and the slim wall-hung TV unit",
+  "kitchen-designer-cooking":
+    "The cooking side of the Velachery parallel kitchen: deep teal drawers under the hob, a steel ladle rail and a spice shelf on the tiles, soft white wall units above",
+  "living-elegant-niche":
+    "The backlit display niche in the side wall of the Anna Nagar living room, glowing behind brassware and small figures, beside the tall garden window",
+  "kids-bedroom-bunk":
+    "The Whitefield kids' room from the door: the bunk bed with its teal upper bunk and guard rail, mountain wallpaper, colourful storage bins and the study wall",
+  "bathroom-luxe-shower":
+    "The Besant Nagar bathroom's frameless glass shower beside the oak vanity, with a lit niche and a brass rain shower on the stone-tone tiles",
+  "living-dining-compact-tv":
+    "The living side of the T. Nagar flat: a slim wall-hung TV over a low console, the sofa in front and the fluted-glass crockery unit beside the dining table",
 } as const satisfies Record<string, string>;
 
 export type ArtworkKey = keyof typeof ARTWORK;

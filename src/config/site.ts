@@ -47,6 +47,18 @@ export const site = {
     label: "Monday to Saturday, 9:00 AM – 6:00 PM",
   },
   geo: { latitude: 13.0012, longitude: 80.2565 },
+  /** The business's public review page (its Google Business Profile), linked from /about. */
+  reviews: { url: "https://www.google.com/maps/search/?api=1&query=Aalayam+Interiors+Adyar+Chennai", label: "Google" },
+  /**
+   * The EMI plan beside the estimate: indicative figures from the lender named
+   * here, never a loan offer. Rates are yearly, reducing balance.
+   */
+  emi: {
+    lender: "Chennai Home Finance",
+    annualRatePct: 11.5,
+    tenuresMonths: [12, 24, 36, 48, 60],
+    defaultTenureMonths: 36,
+  },
   areaServed: ["Chennai", "Coimbatore", "Madurai", "Salem", "Trichy", "Bengaluru"],
   nav: [
     { label: "Home", href: "/" },

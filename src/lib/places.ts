@@ -17,20 +17,6 @@ export function groupByZone(areas: Area[]): { zone: string; areas: Area[] }[] {
 }
 
 /**
- * Projects to show on a neighbourhood page: those in the area itself, then in
- * the areas it lists as nearby. Work from further away is left to /projects,
- * so "Projects near …" only ever shows projects that are near.
- */
-export function nearestProjects(area: Area, projects: Project[], limit = 3): Project[] {
-  const nearby = new Set(area.data.nearby.map((ref) => ref.id));
-  const rank = (project: Project) => (project.data.area?.id === area.id ? 0 : 1);
-  return projects
-    .filter((project) => project.data.active && (project.data.area?.id === area.id || nearby.has(project.data.area?.id ?? "")))
-    .sort((a, b) => rank(a) - rank(b) || a.data.title.localeCompare(b.data.title))
-    .slice(0, limit);
-}
-
-/**
  * Projects in a city, featured first: those in one of its areas, and work
  * outside the area list whose location names the city ("RS Puram, Coimbatore").
  */

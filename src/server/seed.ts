@@ -93,12 +93,18 @@ export async function seedCatalogue(db: Database): Promise<{ services: number; p
   }
 
   // Testimonials have no natural key in the spec; the client's name stands in for one.
-  const testimonialEntries = content.testimonials;
-  for (const { id: _id, ...entry } of testimonialEntries) {
-    const row = { ...entry, avatarUrl: entry.avatarUrl ?? null };
+  for (const entry of content.testimonials) {
+    // The spec's testimonial record; the source, date and project live in content only.
+    const row = {
+      name: entry.name,
+      location: entry.location,
+      rating: entry.rating,
+      testimonial: entry.testimonial,
+      avatarUrl: entry.avatarUrl ?? null,
+    };
     const updated = await db.update(testimonials).set(row).where(eq(testimonials.name, entry.name)).returning();
     if (!updated.length) await db.insert(testimonials).values(row);
   }
 
-  return { services: serviceEntries.length, projects: projectEntries.length, testimonials: testimonialEntries.length };
+  return { services: serviceEntries.length, projects: projectEntries.length, testimonials: content.testimonials.length };
 }

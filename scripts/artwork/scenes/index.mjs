@@ -1,5 +1,6 @@
 /** The scene that draws each artwork key (the keys are listed in src/config/artwork.ts). */
 import { bathroomLuxe, bathroomTeal } from "./bathrooms.mjs";
+import { CASE_STUDY_DETAILS } from "./case-studies.mjs";
 import { bedroomOakWainscot, bedroomTealSuite, heroBedroom } from "./bedrooms.mjs";
 import { bedroomMinimal, bedroomPremium } from "./bedroom-suites.mjs";
 import { dining, diningVilla, lights } from "./dining.mjs";
@@ -92,4 +93,5 @@ export const SCENES = {
   "process-4": process4,
   "process-5": process5,
   "process-6": process6,
+  ...CASE_STUDY_DETAILS,
 };

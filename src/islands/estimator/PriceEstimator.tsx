@@ -8,7 +8,9 @@ import { inputClass, TextField } from "../lead/TextField";
 import { Honeypot, RetryNotice } from "../lead/Honeypot";
 import { useLeadFormKit } from "../lead/useLeadForm";
 import { Toast } from "../ui/Toast";
+import { EmiPlan } from "./EmiPlan";
 import { EstimateSummary, estimateText } from "./EstimateSummary";
+import { PrintableEstimate } from "./PrintableEstimate";
 import { answersStore, firstOpenStep, STEPS, stepPath, type Answers, type StepId } from "./store";
 
 interface Props {
@@ -81,9 +83,12 @@ export default function PriceEstimator({ step, card, areaNames }: Props) {
       {step === "package" && (
         <StepNav back="rooms" next={answers.packageId ? "contact" : undefined} nextLabel="Save or share my estimate" />
       )}
+      {step === "package" && result && <EmiPlan amount={result.total} />}
       {step === "contact" && result && pkg && (
         <>
           <EstimateSummary estimate={result} packageName={pkg.name} />
+          <EmiPlan amount={result.total} />
+          <PrintableEstimate estimate={result} card={card} packageId={pkg.id} homeType={answers.bhkType!} />
           <ContactStep answers={answers} card={card} areaNames={areaNames} text={estimateText(result, `${answers.bhkType}, ${pkg.name}`)} />
         </>
       )}
@@ -331,6 +336,9 @@ function ContactStep({ answers, card, areaNames, text }: { answers: Answers; car
         </button>
         <button type="button" className="btn-outline text-teal" onClick={() => void share()}>
           Share estimate
+        </button>
+        <button type="button" className="btn-outline text-teal" onClick={() => window.print()}>
+          Print or save as PDF
         </button>
         <a href="/price-estimator/package" className="btn-outline text-teal">
           Change my answers

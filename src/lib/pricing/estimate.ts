@@ -12,6 +12,8 @@ export interface EstimateLine {
   room: RoomId;
   label: string;
   amount: number;
+  /** What one such room is priced from, before the home-size factor: the rate card's own items. */
+  each: { cabinetSqft: number; fixed: number; units: UnitId[] };
 }
 
 export interface Estimate {
@@ -48,14 +50,21 @@ export function estimate(input: EstimateInput, card: RateCard): Estimate {
     if (!count) continue;
     let sqft = room.cabinetSqft;
     let fixed = room.fixed[pkg];
+    const units: UnitId[] = [];
     for (const unit of card.units) {
       if (input.units[unit.id] && unit.rooms.includes(room.id)) {
         sqft += unit.cabinetSqft;
         fixed += unit.fixed[pkg];
+        units.push(unit.id);
       }
     }
     const each = (sqft * card.cabinetRates[pkg] + fixed) * factor;
-    lines.push({ room: room.id, label: count > 1 ? `${room.name} × ${count}` : room.name, amount: roundTo(each * count, 100) });
+    lines.push({
+      room: room.id,
+      label: count > 1 ? `${room.name} × ${count}` : room.name,
+      amount: roundTo(each * count, 100),
+      each: { cabinetSqft: sqft, fixed, units },
+    });
   }
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
   return { lines, total, low: roundTo(total * card.range.low, 5000), high: roundTo(total * card.range.high, 5000) };

@@ -15,6 +15,10 @@ const perPackage = z.object({ essentials: rupees, premium: rupees, luxe: rupees 
 
 /** The published rate card (content/pricing/rate-card.json): ₹ per sq ft of cabinet front by package, fixed items per room. */
 export const rateCardSchema = z.object({
+  /** Printed on every estimate, so a quote can be traced to the card it came from. */
+  version: z.string().min(1),
+  /** How long a printed estimate holds, in days. */
+  quoteValidDays: z.number().int().positive(),
   cabinetRates: perPackage,
   packages: z
     .array(z.object({ id: z.enum(PACKAGE_IDS), name: z.string(), tagline: z.string(), includes: z.array(z.string()).min(1) }))

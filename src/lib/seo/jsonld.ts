@@ -1,9 +1,13 @@
-import type { BreadcrumbList, FAQPage, HomeAndConstructionBusiness, Thing, WithContext } from "schema-dts";
+import type { BreadcrumbList, CreativeWork, FAQPage, HomeAndConstructionBusiness, Person, Thing, WithContext } from "schema-dts";
+import centres from "../../../content/centres.json";
 import { site } from "../../config/site";
 
 export type JsonLd = WithContext<Thing>;
 
 const absolute = (path: string) => new URL(path, site.url).href;
+const businessId = `${site.url}/#business`;
+/** The id an experience centre is known by in structured data (its page, `/experience-centres/<id>`). */
+const centreId = (id: string) => absolute(`/experience-centres/${id}#centre`);
 
 /** The business as search engines should know it (spec §1: hours, price range, geo in Chennai). */
 export function localBusiness(): WithContext<HomeAndConstructionBusiness> {
@@ -11,7 +15,7 @@ export function localBusiness(): WithContext<HomeAndConstructionBusiness> {
   return {
     "@context": "https://schema.org",
     "@type": "HomeAndConstructionBusiness",
-    "@id": `${site.url}/#business`,
+    "@id": businessId,
     name: site.brand,
     description: site.tagline,
     url: site.url,
@@ -38,6 +42,105 @@ export function localBusiness(): WithContext<HomeAndConstructionBusiness> {
     ],
     areaServed: site.areaServed.map((name) => ({ "@type": "City", name })),
     sameAs: Object.values(site.social),
+    department: centres.map((centre) => ({ "@id": centreId(centre.id) })),
+  };
+}
+
+const hoursSpecification = () => [
+  {
+    "@type": "OpeningHoursSpecification" as const,
+    dayOfWeek: [...site.hours.days],
+    opens: site.hours.opens,
+    closes: site.hours.closes,
+  },
+];
+
+export interface CentreLd {
+  id: string;
+  name: string;
+  street: string;
+  locality: string;
+  city: string;
+  postalCode: string;
+  phone: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** An experience centre: a department of the business, with its own address, phone and the business's hours. */
+export function centreBusiness(centre: CentreLd, path: string): WithContext<HomeAndConstructionBusiness> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "HomeAndConstructionBusiness",
+    "@id": centreId(centre.id),
+    name: centre.name,
+    url: absolute(path),
+    telephone: centre.phone,
+    image: absolute("/og/default.jpg"),
+    priceRange: site.priceRange,
+    parentOrganization: { "@id": businessId },
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: centre.street,
+      addressLocality: centre.city,
+      addressRegion: site.contact.address.region,
+      postalCode: centre.postalCode,
+      addressCountry: site.contact.address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: centre.latitude, longitude: centre.longitude },
+    openingHoursSpecification: hoursSpecification(),
+  };
+}
+
+export interface PersonLd {
+  id: string;
+  name: string;
+  role: string;
+  specialities: string[];
+  languages: string[];
+}
+
+/** A designer, who works for the business (never with ratings: the business's own reviews are not for stars). */
+export function designerPerson(designer: PersonLd): WithContext<Person> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    "@id": absolute(`/about#designer-${designer.id}`),
+    name: designer.name,
+    jobTitle: designer.role,
+    knowsAbout: designer.specialities,
+    knowsLanguage: designer.languages,
+    worksFor: { "@id": businessId },
+  };
+}
+
+export interface CaseStudyLd {
+  name: string;
+  description: string;
+  path: string;
+  images: string[];
+  locality: string;
+  region: string;
+  dateCreated: string;
+  designer: PersonLd;
+}
+
+/** A case study: the home as a creative work, with its pictures, where it is and who designed it. */
+export function caseStudyWork(work: CaseStudyLd): WithContext<CreativeWork> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "CreativeWork",
+    name: work.name,
+    description: work.description,
+    url: absolute(work.path),
+    image: work.images.map((image) => absolute(image)),
+    dateCreated: work.dateCreated,
+    locationCreated: {
+      "@type": "Place",
+      address: { "@type": "PostalAddress", addressLocality: work.locality, addressRegion: work.region, addressCountry: "IN" },
+    },
+    creator: { "@type": "Person", "@id": absolute(`/about#designer-${work.designer.id}`), name: work.designer.name },
+    publisher: { "@id": businessId },
   };
 }
 
