@@ -32,7 +32,11 @@ export default defineConfig({
   },
   projects: [
     { name: "mobile", testIgnore: /admin\.spec|outage\.spec|e2e\/editor\//, use: { ...devices["Pixel 7"], launchOptions: chromium } },
-    { name: "desktop", testIgnore: /admin\.spec|outage\.spec|e2e\/editor\//, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    {
+      name: "desktop",
+      testIgnore: /admin\.spec|outage\.spec|e2e\/editor\//,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
     // The staff screens run last: one of their tests rebuilds the whole site, which would slow everything beside it.
     {
       name: "admin",
