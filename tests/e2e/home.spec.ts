@@ -163,11 +163,18 @@ test.describe("process carousel", () => {
   });
 
   test("autoplay advances every 3 seconds with a progress bar, and can be toggled", async ({ page }) => {
+    // The page's clock, stopped: the test moves time itself, so a busy machine cannot stretch or squeeze 3 seconds.
+    await page.clock.install({ time: new Date("2026-01-05T10:00:00+05:30") });
+    await page.clock.pauseAt(new Date("2026-01-05T10:00:01+05:30"));
+    await page.goto("/");
     const carousel = page.getByRole("region", { name: "From design to move-in, step by step" });
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel).toHaveAttribute("data-ready", "true");
     await page.mouse.move(0, 0);
-    await expect(carousel.getByRole("heading", { name: "Book Your Order" })).toBeVisible({ timeout: 5000 });
+    await page.clock.runFor(2900);
+    await expect(carousel.getByRole("heading", { name: "Design Consultation" })).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(carousel.getByRole("heading", { name: "Book Your Order" })).toBeVisible();
     await carousel.getByRole("button", { name: "Pause autoplay" }).click();
     await expect(carousel.getByRole("progressbar")).toHaveCount(0);
     await carousel.getByRole("button", { name: "Autoplay" }).click();
