@@ -10,6 +10,6 @@ const catalogue = await seedCatalogue(db);
 const places = await syncPlaces(db);
 await closeDb();
 console.log(
-  `Seeded ${catalogue.services} services, ${catalogue.projects} projects, ${catalogue.testimonials} testimonials; ` +
+  `Seeded ${catalogue.services} services, ${catalogue.projects} projects, ${catalogue.testimonials} testimonials, ${catalogue.tvUnits} TV units; ` +
     `synced ${places.states} states, ${places.cities} cities, ${places.areas} areas.`,
 );

@@ -2,7 +2,7 @@ import { eq, notInArray } from "drizzle-orm";
 import type { ServerContent } from "../integrations/server-content/collect";
 import { artworkUrl } from "../lib/artwork-url";
 import type { Database } from "./db/client";
-import { areas, cities, projects, services, states, testimonials } from "./db/schema";
+import { areas, cities, projects, services, states, testimonials, tvUnits } from "./db/schema";
 import { loadServerContent } from "./site-content";
 
 type Place = ServerContent["states" | "cities" | "areas"][number];
@@ -70,8 +70,8 @@ export async function syncPlaces(db: Database): Promise<{ states: number; cities
   return { states: stateEntries.length, cities: cityEntries.length, areas: areaEntries.length };
 }
 
-/** Loads services, projects and testimonials from the content the build generated; running it twice changes nothing. */
-export async function seedCatalogue(db: Database): Promise<{ services: number; projects: number; testimonials: number }> {
+/** Loads services, projects, testimonials and TV units from the content the build generated; running it twice changes nothing. */
+export async function seedCatalogue(db: Database): Promise<{ services: number; projects: number; testimonials: number; tvUnits: number }> {
   const content = await loadServerContent();
   const serviceEntries = [...content.services].sort((a, b) => a.order - b.order);
   for (const entry of serviceEntries) {
@@ -106,5 +106,28 @@ export async function seedCatalogue(db: Database): Promise<{ services: number; p
     if (!updated.length) await db.insert(testimonials).values(row);
   }
 
-  return { services: serviceEntries.length, projects: projectEntries.length, testimonials: content.testimonials.length };
+  // The catalogue's own slugs are the natural key; a unit removed from content is deactivated, never deleted.
+  for (const { id, width_mm, height_mm, price_inr, images, ...rest } of content.tvUnits) {
+    const row = { ...rest, slug: id, widthMm: width_mm, heightMm: height_mm, priceInr: price_inr, images: images.map(artworkUrl) };
+    await db
+      .insert(tvUnits)
+      .values(row)
+      .onConflictDoUpdate({ target: tvUnits.slug, set: { ...row, updatedAt: new Date() } });
+  }
+  await db
+    .update(tvUnits)
+    .set({ active: false })
+    .where(
+      notInArray(
+        tvUnits.slug,
+        content.tvUnits.map((entry) => entry.id),
+      ),
+    );
+
+  return {
+    services: serviceEntries.length,
+    projects: projectEntries.length,
+    testimonials: content.testimonials.length,
+    tvUnits: content.tvUnits.length,
+  };
 }

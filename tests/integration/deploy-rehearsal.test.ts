@@ -155,7 +155,7 @@ for (const driver of ["postgres", "neon"] as const) {
     });
 
     it("lists the catalogue", async () => {
-      for (const path of ["/api/services", "/api/projects", "/api/testimonials"]) {
+      for (const path of ["/api/services", "/api/projects", "/api/testimonials", "/api/tv-units"]) {
         const response = await call(path);
         expect(response.status).toBe(200);
         expect(((await response.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);

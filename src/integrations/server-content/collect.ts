@@ -19,7 +19,7 @@ const place = ({ id, data }: CollectionEntry<"states" | "cities" | "areas">) => 
  * file this becomes instead (see ./index.ts).
  */
 export async function collectServerContent() {
-  const [faqs, services, servicePages, projects, testimonials, centres, states, cities, areas, processSteps] = await Promise.all([
+  const [faqs, services, servicePages, projects, testimonials, centres, states, cities, areas, processSteps, tvUnits] = await Promise.all([
     getCollection("faqs"),
     getCollection("services"),
     getCollection("servicePages"),
@@ -30,6 +30,7 @@ export async function collectServerContent() {
     getCollection("cities"),
     getCollection("areas"),
     getCollection("processSteps"),
+    getCollection("tvUnits"),
   ]);
   return {
     passages: buildPassages({ faqs, services, servicePages, cities, areas, centres, processSteps }),
@@ -49,6 +50,7 @@ export async function collectServerContent() {
       active: data.active,
     })),
     testimonials: testimonials.map(({ data }) => data),
+    tvUnits: tvUnits.map(({ data }) => data),
     states: states.map((entry) => ({ ...place(entry), code: entry.data.code })),
     cities: cities.map((entry) => ({ ...place(entry), state: entry.data.state.id, tier: entry.data.tier })),
     areas: areas.map((entry) => ({ ...place(entry), city: entry.data.city.id, pincode: entry.data.pincode })),
