@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef, useState, useSyncExternalStore } from "r
 import { wrapIndex } from "../lib/carousel";
 import { useHydrated } from "./ui/useHydrated";
 
-/** Spec §4/§9: a step every 3000 ms, the progress bar ticking every 30 ms from 0 to 100. */
+/** Autoplay moves a step every 3000 ms, the progress bar ticking every 30 ms from 0 to 100. */
 export const STEP_INTERVAL_MS = 3000;
 export const PROGRESS_TICK_MS = 30;
 const PROGRESS_STEP = 100 / (STEP_INTERVAL_MS / PROGRESS_TICK_MS);

@@ -1,4 +1,4 @@
-/** The spec's error format (§8): "STATUS: body", or the status text when the body is empty. */
+/** How a failed call reads to a visitor: "STATUS: body", or the status text when the body is empty. */
 export function errorMessage(status: number, statusText: string, body: string): string {
   return `${status}: ${body || statusText}`;
 }

@@ -1,2 +1,2 @@
-/** Cities with an /interior-design-{city} guide page (spec §2). */
+/** Cities with an /interior-design-{city} guide page. */
 export const CITY_GUIDES = ["chennai", "coimbatore", "madurai", "salem"] as const;

@@ -1,6 +1,6 @@
 /**
- * The advertising pixel (spec §1: a page-view event; the script starts 100 ms
- * after it is added), loaded only with the visitor's consent and only once
+ * The advertising pixel (a page-view event; the script starts 100 ms after
+ * it is added), loaded only with the visitor's consent and only once
  * the page is interactive.
  */
 export const CONSENT_KEY = "consent:ads";

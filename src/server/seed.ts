@@ -92,9 +92,9 @@ export async function seedCatalogue(db: Database): Promise<{ services: number; p
     await db.insert(projects).values(row).onConflictDoUpdate({ target: projects.slug, set: row });
   }
 
-  // Testimonials have no natural key in the spec; the client's name stands in for one.
+  // Testimonials have no natural key; the client's name stands in for one.
   for (const entry of content.testimonials) {
-    // The spec's testimonial record; the source, date and project live in content only.
+    // The stored testimonial record; the source, date and project live in content only.
     const row = {
       name: entry.name,
       location: entry.location,

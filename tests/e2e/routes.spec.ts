@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, test } from "@playwright/test";
 
-/** Every path the spec lists (§2), besides the generated neighbourhood pages, which are crawled below. */
+/** Every fixed route of the site, besides the generated neighbourhood pages, which are crawled below. */
 const SPEC_ROUTES = [
   "/",
   "/services",

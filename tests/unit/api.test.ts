@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiRequest, errorMessage } from "../../src/lib/api";
 import { isKeyConflict, isRetryable } from "../../src/islands/lead/submission";
 
-describe("errorMessage (spec §8)", () => {
+describe("errorMessage", () => {
   it("is the status, a colon and a space, then the body", () => {
     expect(errorMessage(400, "Bad Request", '{"error":"x"}')).toBe('400: {"error":"x"}');
   });

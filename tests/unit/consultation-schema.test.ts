@@ -5,7 +5,7 @@ import { SERVICE_OPTIONS, serviceLabel } from "../../src/lib/forms/service-optio
 const valid = { fullName: "Arun Kumar", email: "arun@example.com", phone: "9840012345", service: "tv-units" };
 const messageFor = (input: object) => consultationSchema.safeParse(input).error?.issues.map((issue) => issue.message);
 
-describe("consultation schema (spec §5)", () => {
+describe("consultation schema", () => {
   it("accepts a complete booking with or without a message", () => {
     expect(consultationSchema.parse(valid)).toEqual(valid);
     expect(consultationSchema.parse({ ...valid, message: "Call after 6" }).message).toBe("Call after 6");

@@ -74,7 +74,7 @@ describe("pricing model, calibrated to the Indian market", () => {
   });
 });
 
-describe("payment stages (spec §9)", () => {
+describe("payment stages", () => {
   it("books 10% of a small estimate and caps booking at ₹50,000 on a large one", () => {
     expect(paymentStages(300_000)[1]!.amount).toBe(30_000);
     expect(paymentStages(1_000_000)[1]!.amount).toBe(BOOKING_CAP);

@@ -27,7 +27,7 @@ export function applyServerErrors<T extends FieldValues>(error: unknown, values:
   }
 }
 
-/** The error toast's text: the spec's "STATUS: body" message, or the form's own fallback. */
+/** The error toast's text: the "STATUS: body" message, or the form's own fallback. */
 export function errorText(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }

@@ -113,7 +113,7 @@ export function useLeadForm<T extends FieldValues>({
 
 /**
  * A lead form's whole setup: react-hook-form on the shared zod schema
- * (validate on submit, then on change, spec §5), its toast, and the lead
+ * (validate on submit, then on every change), its toast, and the lead
  * submission with an error toast on the first failure that will be retried.
  */
 export function useLeadFormKit<S extends z.ZodType<FieldValues, FieldValues>>({

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
 
-/** Spec §9: one toast at a time, 5 s, swipe right past 50 px to dismiss, F8 focuses it. */
+/** One toast at a time, 5 s, swipe right past 50 px to dismiss, F8 focuses it. */
 export const TOAST_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 

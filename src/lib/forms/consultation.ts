@@ -3,7 +3,7 @@ import { emailField, optionalText, phoneField, textField } from "./fields";
 import { SERVICE_OPTIONS } from "./service-options";
 
 /**
- * The consultation form (spec §5). The island and `POST /api/consultations`
+ * The consultation form. The island and `POST /api/consultations`
  * both validate with this schema, so the visitor and the server see the same
  * messages.
  */

@@ -1,4 +1,4 @@
-/** The service dropdown of every lead form (spec §3), in the spec's order. */
+/** The service dropdown of every lead form, in this order. */
 export const SERVICE_OPTIONS = [
   { value: "modular-kitchen", label: "Modular Kitchen" },
   { value: "false-ceiling-designs", label: "False Ceiling Designs" },

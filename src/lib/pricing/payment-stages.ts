@@ -5,7 +5,7 @@ export interface PaymentStage {
   amount: number;
 }
 
-/** Spec §9: booking is 10% of the estimate or ₹50,000, whichever is lower. */
+/** Booking is 10% of the estimate or ₹50,000, whichever is lower. */
 export const BOOKING_CAP = 50_000;
 
 /**

@@ -9,7 +9,7 @@ const businessId = `${site.url}/#business`;
 /** The id an experience centre is known by in structured data (its page, `/experience-centres/<id>`). */
 const centreId = (id: string) => absolute(`/experience-centres/${id}#centre`);
 
-/** The business as search engines should know it (spec §1: hours, price range, geo in Chennai). */
+/** The business as search engines should know it: hours, price range, and its place in Chennai. */
 export function localBusiness(): WithContext<HomeAndConstructionBusiness> {
   const { contact, hours, geo } = site;
   return {

@@ -15,7 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { SEO_OVERRIDE_FIELDS, type SeoOverrideField } from "../../lib/seo/override-fields";
 
-/** Every stored record of the spec (§3). Column names follow the spec's field names. */
+/** Every stored record of the site. Column names follow the records' agreed field names (camelCase). */
 
 const createdAt = () => timestamp("createdAt", { withTimezone: true }).notNull().defaultNow();
 const isRead = () => boolean("isRead").notNull().default(false);
@@ -70,7 +70,7 @@ export const consultations = pgTable(
     service: text("service").notNull(),
     message: text("message"),
     createdAt: createdAt(),
-    // Not in the spec's record: staff need it to work through consultations like every other lead.
+    // Not in the original record: staff need it to work through consultations like every other lead.
     isRead: isRead(),
     idempotencyKey: idempotencyKey(),
     requestHash: requestHash(),
