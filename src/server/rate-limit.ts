@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "./db/client";
 import { rateLimits } from "./db/schema";
+import { HttpError } from "./http";
 
 export { clientNetwork, limiterKey } from "./limiter-keys";
 
@@ -61,13 +62,18 @@ export async function hitsSoFar(db: Database, key: string, windowSeconds: number
   return row?.count ?? 0;
 }
 
-/** For limits that refuse (the chat, staff tools): the seconds to wait when over, or null. */
-export async function checkRateLimit(
+/**
+ * For limits that refuse (the chat's questions, staff tools; never a lead): counts the hit and, over the limit,
+ * throws a 429 with Retry-After and the message for that wait.
+ */
+export async function enforceRateLimit(
   db: Database,
   key: string,
   { limit, windowSeconds }: RateLimit,
+  message: (waitSeconds: number) => string,
   now = Date.now(),
-): Promise<number | null> {
-  const count = await countHit(db, key, windowSeconds, now);
-  return count <= limit ? null : secondsLeft(now, windowSeconds);
+): Promise<void> {
+  if ((await countHit(db, key, windowSeconds, now)) <= limit) return;
+  const wait = secondsLeft(now, windowSeconds);
+  throw new HttpError(429, message(wait), {}, { "Retry-After": String(wait) });
 }

@@ -57,6 +57,19 @@ describeEachDatabase("admin email test", (target, it) => {
     expect(eml).toMatch(/Subject: Test email from the .* website/);
   });
 
+  it("stops a staff member's test emails at 20 an hour with 429 and Retry-After", async () => {
+    useFileTransport();
+    // A staff member of its own, so the other tests' emails do not count against this one's hour.
+    const own = await signedInStaff(await target.db());
+    const send = () =>
+      sendTest(adminRequest("POST", "/api/admin/email/test", { cookie: own.cookie, body: { to: "owner@example.com" } }), testContext());
+    for (let i = 0; i < 20; i++) expect((await send()).status).toBe(200);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(JSON.stringify(await refused.json())).toMatch(/That is a lot of test emails: please wait \d+ minutes/);
+  });
+
   it("explains a failing mail server in plain words, and refuses a bad address with 400", async () => {
     process.env.SMTP_URL = DEAD_SMTP;
     const result = await read<SendResult>(

@@ -152,6 +152,25 @@ describeEachDatabase("/api/chat", (target, it) => {
     expect(JSON.stringify(await response.json())).toMatch(/characters we cannot accept/);
   });
 
+  it("refuses questions past the network's limit with 429, Retry-After and a plain message, and only from that network", async () => {
+    const previous = process.env.CHAT_RATE_LIMIT;
+    process.env.CHAT_RATE_LIMIT = "2";
+    try {
+      const question = (ip: string) =>
+        ask(jsonRequest("/api/chat/ask", JSON.stringify({ question: "How long does a kitchen take?" })), testContext(ip));
+      expect((await question("198.51.100.7")).status).toBe(200);
+      expect((await question("198.51.100.7")).status).toBe(200);
+      const refused = await question("198.51.100.7");
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(JSON.stringify(await refused.json())).toMatch(/Too many questions from your connection/);
+      expect((await question("198.51.100.8")).status).toBe(200);
+    } finally {
+      if (previous === undefined) delete process.env.CHAT_RATE_LIMIT;
+      else process.env.CHAT_RATE_LIMIT = previous;
+    }
+  });
+
   it("answers 404 for a conversation that does not exist, 400 for a bad visitor id and 405 for the old PATCH", async () => {
     expect((await resume(uniqueKey())).status).toBe(404);
     expect((await resume("bad id!")).status).toBe(400);
