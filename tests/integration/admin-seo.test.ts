@@ -1,121 +1,23 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { count, eq, sum } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { pgSchema, text } from "drizzle-orm/pg-core";
-import { afterAll, afterEach, beforeAll, expect, vi } from "vitest";
+import { expect, vi } from "vitest";
 import * as seoOverview from "../../functions/admin-seo";
 import * as analyse from "../../functions/admin-seo-analyse";
-import * as importAnalytics from "../../functions/admin-seo-analytics";
 import * as removeKeyword from "../../functions/admin-seo-keyword";
 import * as addKeyword from "../../functions/admin-seo-keywords";
 import * as seoPagesFunction from "../../functions/admin-seo-pages";
 import * as publish from "../../functions/admin-seo-publish";
-import type { SeoAnalyseResult, SeoImportResult, SeoOverrideFields, SeoOverview, SeoPublishResult } from "../../src/lib/admin/seo";
+import type { SeoAnalyseResult, SeoOverrideFields, SeoPublishResult } from "../../src/lib/admin/seo";
 import { SEO_OVERRIDE_FIELDS, SEO_OVERRIDE_NAMES } from "../../src/lib/seo/override-fields";
 import { SEO_REPORT_FILE, buildReport } from "../../src/lib/seo/report";
 import { closeDb } from "../../src/server/db/client";
-import { seoAnalytics, seoKeywords, seoPages } from "../../src/server/db/schema";
+import { seoKeywords, seoPages } from "../../src/server/db/schema";
 import { buildOverrides, readOverrides } from "../../src/server/seo/overrides";
-import { adminRequest, signedInStaff } from "../support/admin";
-import { builtHtml, writeBuiltSite } from "../support/built-site";
 import { describeEachDatabase } from "../support/databases";
-import { callFunction, type FunctionModule } from "../support/requests";
-
-const LONG = "with a description long enough that the analysis has nothing to say about its length at all.";
-const PAGES = [
-  {
-    path: "/",
-    file: "index.html",
-    html: builtHtml("Aalayam Interiors | Modular kitchens in Chennai", `Home page ${LONG}`, "<h1>Homes</h1>"),
-  },
-  {
-    path: "/about",
-    file: "about.html",
-    html: builtHtml(
-      "About Our Studio | Aalayam Interiors",
-      `About page ${LONG}`,
-      "<h1>Designing homes</h1><p>Our interior studio in Chennai designs homes. Interior studio work is what we do.</p><img src=a.jpg>",
-    ),
-  },
-  {
-    path: "/services/kids-bedroom",
-    file: "services/kids-bedroom.html",
-    html: builtHtml("Kids Bedroom", `Kids page ${LONG}`, "<h1>Kids</h1><h1>Rooms</h1>"),
-  },
-  {
-    path: "/contact",
-    file: "contact.html",
-    html: builtHtml("Contact Aalayam Interiors in Chennai today", `Contact page ${LONG}`, "<h1>Contact</h1>"),
-  },
-];
-
-/** A local HTTP server answering with `respond`, recording what it was asked. */
-async function localServer(respond: (url: URL) => { status: number; body: string }) {
-  const requests: { method: string; url: URL }[] = [];
-  const server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    requests.push({ method: req.method ?? "", url });
-    const { status, body } = respond(url);
-    res.writeHead(status, { "Content-Type": "text/plain" }).end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-let dist: string;
-let emptyDir: string;
-beforeAll(async () => {
-  dist = await mkdtemp(join(tmpdir(), "seo-dist-"));
-  emptyDir = await mkdtemp(join(tmpdir(), "seo-empty-"));
-  await writeBuiltSite(dist, PAGES);
-});
-afterAll(async () => {
-  await rm(dist, { recursive: true, force: true });
-  await rm(emptyDir, { recursive: true, force: true });
-});
-
-const CSV = [
-  "date,page,query,clicks,impressions,ctr,position",
-  "2026-01-15,https://www.example-interiors.in/about,interior studio chennai,10,200,5%,4.5",
-  '2026-01-15,/about,"kitchens, wardrobes",2,100,0.02,8',
-  "2026-01-16,/about.html,interior studio chennai,20,300,6.67%,3.5",
-  '2026-01-16,/contact,"=HYPERLINK(""http://x.example"",""click"")",1,10,0.1,9',
-  "2026-01-16,/no-such-page,q,5,50,0.1,2",
-].join("\n");
+import { LONG, PAGES, localServer, useSeoSuite } from "../support/seo-site";
 
 describeEachDatabase("SEO management", (target, it) => {
-  let cookie: string;
-  const call = async <T>(fn: FunctionModule, method: string, path: string, body?: unknown) => {
-    const response = await callFunction(fn, adminRequest(method, path, { cookie, body }));
-    return {
-      status: response.status,
-      body: (await response.json()) as { data: T; error?: string; fields?: Record<string, string> } & Record<string, unknown>,
-    };
-  };
-  const overview = async () => {
-    const { status, body } = await call<SeoOverview>(seoOverview, "GET", "/api/admin/seo");
-    expect(status).toBe(200);
-    return body.data;
-  };
-  const entry = async (path: string) => (await overview()).pages.find((page) => page.path === path)!;
-  const row = async (path: string) => (await (await target.db()).select().from(seoPages).where(eq(seoPages.pagePath, path)))[0];
-
-  beforeAll(async () => {
-    process.env.SITE_DIST_DIR = dist;
-    ({ cookie } = await signedInStaff(await target.db()));
-  });
-  afterEach(() => {
-    process.env.SITE_DIST_DIR = dist;
-    delete process.env.URL;
-    delete process.env.NETLIFY_BUILD_HOOK_URL;
-  });
+  const { folders, call, overview, entry, row } = useSeoSuite(target);
 
   it.smoke("keeps each field of the override's definition in a column of its own, nullable and defaulted as it says", async () => {
     const columns = pgSchema("information_schema").table("columns", {
@@ -313,88 +215,6 @@ describeEachDatabase("SEO management", (target, it) => {
     expect((await entry("/about")).keywords).toEqual([expect.objectContaining({ keyword: "Interior studio", density: 25 })]);
   });
 
-  it.smoke("imports a Search Console export, skipping other sites' pages, keeping formula-like text as data", async () => {
-    const { status, body } = await call<SeoImportResult>(importAnalytics, "POST", "/api/admin/seo/analytics", { csv: CSV });
-    expect(status).toBe(200);
-    expect(body.data).toEqual({
-      imported: 4,
-      replaced: 0,
-      skippedRows: 1,
-      skippedPaths: ["/no-such-page"],
-      message: "Imported 4 rows; 1 skipped because the site has no such page.",
-    });
-    const about = await entry("/about");
-    expect(about.analytics).toEqual({
-      clicks: 32,
-      impressions: 600,
-      ctr: 32 / 600,
-      position: expect.closeTo((4.5 * 200 + 8 * 100 + 3.5 * 300) / 600, 6),
-      from: "2026-01-15",
-      to: "2026-01-16",
-      topQueries: [
-        { query: "interior studio chennai", clicks: 30, impressions: 500, ctr: 0.06, position: expect.closeTo(3.9, 6) },
-        { query: "kitchens, wardrobes", clicks: 2, impressions: 100, ctr: 0.02, position: 8 },
-      ],
-    });
-    expect((await entry("/contact")).analytics!.topQueries[0]!.query).toBe('=HYPERLINK("http://x.example","click")');
-  });
-
-  it("does not double the numbers when the same export is imported again", async () => {
-    const db = await target.db();
-    const totals = async () => (await db.select({ rows: count(), clicks: sum(seoAnalytics.clicks) }).from(seoAnalytics))[0];
-    const before = await totals();
-    const { body } = await call<SeoImportResult>(importAnalytics, "POST", "/api/admin/seo/analytics", { csv: CSV });
-    expect(body.data).toMatchObject({ imported: 4, replaced: 4 });
-    expect(await totals()).toEqual(before);
-    expect((await entry("/about")).analytics!.clicks).toBe(32);
-  });
-
-  it("sets a keyword's position from the imported average position of that query on that page", async () => {
-    const added = await call<{ position: number | null }>(addKeyword, "POST", "/api/admin/seo/keywords", {
-      path: "/about",
-      keyword: "Interior Studio Chennai",
-    });
-    expect(added.body.data.position).toBeCloseTo(3.9, 6);
-    const csv = "date,page,query,clicks,impressions,ctr,position\n2026-01-17,/about,interior studio chennai,5,500,1%,2.1";
-    await call(importAnalytics, "POST", "/api/admin/seo/analytics", { csv });
-    const [keyword] = await (await target.db()).select().from(seoKeywords).where(eq(seoKeywords.keyword, "Interior Studio Chennai"));
-    expect(keyword!.position).toBeCloseTo((3.9 * 500 + 2.1 * 500) / 1000, 6);
-  });
-
-  it("refuses a file with an unreadable line whole, naming its line and column, and a file with nothing to import", async () => {
-    const analytics = async () => (await (await target.db()).select({ n: count() }).from(seoAnalytics))[0]!.n;
-    const before = await analytics();
-    const partly = await call<never>(importAnalytics, "POST", "/api/admin/seo/analytics", {
-      csv: "date,page,query,clicks,impressions,ctr,position\n2026-02-01,/,home,1,10,10%,1\nnot-a-day,/,home,1,10,10%,1\n2026-02-02,/,home,x,10,10%,1",
-    });
-    expect(partly.status).toBe(400);
-    expect(partly.body).toEqual({
-      error:
-        "Nothing was imported: Line 3, column “date”: “not-a-day” is not a day like 2026-01-31. 1 more line cannot be read either. Correct the file and import it again.",
-      errors: [
-        { line: 3, column: "date", message: expect.stringContaining("“not-a-day”") },
-        { line: 4, column: "clicks", message: expect.stringContaining("“x”") },
-      ],
-      skippedRows: 0,
-      skippedPaths: [],
-    });
-    expect(await analytics()).toBe(before);
-
-    const nothing = await call(importAnalytics, "POST", "/api/admin/seo/analytics", {
-      csv: "date,page,query,clicks,impressions,ctr,position\n2026-02-01,/elsewhere,q,1,1,1,1",
-    });
-    expect(nothing.status).toBe(400);
-    expect(nothing.body).toMatchObject({
-      error: "Nothing was imported: its 1 row is for a page the site does not have.",
-      skippedRows: 1,
-      skippedPaths: ["/elsewhere"],
-    });
-    const wrongColumns = await call(importAnalytics, "POST", "/api/admin/seo/analytics", { csv: "a,b\n1,2" });
-    expect(wrongColumns.status).toBe(400);
-    expect(wrongColumns.body.error).toMatch(/^The file has no “date”, “page”, “clicks”, or “impressions” column/);
-    expect(await analytics()).toBe(before);
-  });
-
   it("reads the report and pages from the deployed site when there is no build folder, and says plainly when neither exists", async () => {
     const report = JSON.stringify(buildReport(PAGES));
     const site = await localServer((url) =>
@@ -405,7 +225,7 @@ describeEachDatabase("SEO management", (target, it) => {
           : { status: 404, body: "Not found" },
     );
     try {
-      process.env.SITE_DIST_DIR = emptyDir;
+      process.env.SITE_DIST_DIR = folders.empty;
       process.env.URL = site.origin;
       expect((await overview()).pages).toHaveLength(4);
       const added = await call<{ density: number }>(addKeyword, "POST", "/api/admin/seo/keywords", {
