@@ -9,3 +9,18 @@ const INDIA_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", y
 export function indiaDay(date: Date): string {
   return INDIA_DAY.format(date);
 }
+
+const INDIA_APPOINTMENT = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** An appointment's time as the studio says it: "Monday, 30 November 2026 at 9:00 am (India time)". */
+export function indiaAppointment(date: Date): string {
+  return `${INDIA_APPOINTMENT.format(date)} (India time)`;
+}
