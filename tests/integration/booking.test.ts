@@ -6,6 +6,7 @@ import * as slotsFunction from "../../functions/slots";
 import { poolCapacity } from "../../src/config/booking";
 import { indiaDay } from "../../src/lib/format";
 import type { Slot } from "../../src/lib/booking/slots";
+import { queueReminders } from "../../src/server/booking/reminders";
 import { manageSecret, signManageToken } from "../../src/server/booking/token";
 import { bookings, outbox, slotBlocks, slotClaims } from "../../src/server/db/schema";
 import { describeEachDatabase } from "../support/databases";
@@ -210,5 +211,32 @@ describeEachDatabase("booking", (target, it) => {
       .where(and(eq(slotClaims.pool, "online"), eq(slotClaims.start, new Date(later.start))));
     expect(after!.booked).toBe(0);
     expect((await manage(newToken, { method: "DELETE" })).status).toBe(409);
+  });
+
+  it("queues one reminder the day before, only for a booking made earlier than that", async () => {
+    const db = await target.db();
+    const slot = await freeVideoSlot();
+    const early = (await (await book({ kind: "video-call", start: slot.start, email: "early@example.com" })).json()) as {
+      data: { id: number };
+    };
+    const late = (await (await book({ kind: "video-call", start: slot.start, email: "late@example.com" })).json()) as {
+      data: { id: number };
+    };
+    const start = new Date(slot.start);
+    await db
+      .update(bookings)
+      .set({ createdAt: new Date(start.getTime() - 3 * 86_400_000) })
+      .where(eq(bookings.id, early.data.id));
+    await db
+      .update(bookings)
+      .set({ createdAt: new Date(start.getTime() - 3_600_000 * 20) })
+      .where(eq(bookings.id, late.data.id));
+    const reminders = () => db.select().from(outbox).where(eq(outbox.kind, "booking"));
+    const dayBefore = new Date(start.getTime() - 3_600_000 * 18);
+    expect(await queueReminders(db, new Date(start.getTime() - 3_600_000 * 30))).toBe(0);
+    expect(await queueReminders(db, dayBefore)).toBe(1);
+    expect(await queueReminders(db, dayBefore)).toBe(0);
+    const sent = (await reminders()).filter((message) => message.subject.startsWith("Reminder"));
+    expect(sent.map((message) => [message.leadId, message.recipient])).toEqual([[early.data.id, "early@example.com"]]);
   });
 });
