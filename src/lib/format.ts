@@ -10,6 +10,11 @@ export function indiaDay(date: Date): string {
   return INDIA_DAY.format(date);
 }
 
+/** A calendar day moved by n days (YYYY-MM-DD in, YYYY-MM-DD out). */
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
 const INDIA_APPOINTMENT = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
   weekday: "long",

@@ -1,6 +1,6 @@
 import { booking, type BookingKind } from "../../config/booking";
 import { site } from "../../config/site";
-import { indiaDay } from "../format";
+import { addDays, indiaDay } from "../format";
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -9,11 +9,6 @@ const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Frida
 /** The instant (UTC) of a wall-clock time ("09:30") on a day ("2026-12-01") in India. */
 export function indiaInstant(day: string, time: string): Date {
   return new Date(`${day}T${time}:00${booking.utcOffset}`);
-}
-
-/** A calendar day moved by n days (YYYY-MM-DD in, YYYY-MM-DD out). */
-export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 }
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));

@@ -12,7 +12,7 @@ import { manageSecret, signManageToken, verifyManageToken } from "./token";
 
 /** The manage link of a booking; it works until the booking starts. */
 export async function manageUrl(db: Database, row: Pick<Booking, "id" | "start">): Promise<string> {
-  return `${site.url}/book/manage?token=${signManageToken(await manageSecret(db), row.id, row.start)}`;
+  return `${site.url}${site.bookingManageHref}?token=${signManageToken(await manageSecret(db), row.id, row.start)}`;
 }
 
 /** What the visitor (and the API) sees of a booking. */
@@ -55,8 +55,8 @@ export const bookingLead: LeadKind<typeof bookingSchema, typeof bookings> = {
   within: (tx, row) => claimSlot(tx, row.kind, row.pool, row.start),
   notification: async (row, db) => bookingMessages(row, "confirmed", await manageUrl(db, row)),
   extras: async (row, db) => ({ manageUrl: await manageUrl(db, row) }),
-  thankYouPath: "/book/thank-you",
-  formPath: "/book",
+  thankYouPath: `${site.bookingHref}/thank-you`,
+  formPath: site.bookingHref,
 };
 
 /** The booking a manage token names, or the reason it cannot be used. */

@@ -84,7 +84,7 @@ export async function bookingMessages(row: Booking, event: BookingEvent, manageU
     event === "cancelled" ? `` : `Where: ${where}`,
     ``,
     event === "cancelled"
-      ? `To book another time: ${site.url}/book`
+      ? `To book another time: ${site.url}${site.bookingHref}`
       : `To move or cancel it: ${manageUrl}\nThe invitation attached adds it to your calendar.`,
     ``,
     `${site.brand} · ${site.contact.phone}`,
