@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { booking, BOOKING_KINDS, type BookingKind } from "../../config/booking";
+import { site } from "../../config/site";
 import { ApiError } from "../../lib/api";
 import { formatIndiaDay, formatIndiaTime } from "../../lib/booking/display";
 import type { Slot } from "../../lib/booking/slots";
@@ -61,8 +62,9 @@ export default function BookingForm({ centres, areas }: { centres: Place[]; area
     if (Object.keys(problems).length) return;
     try {
       const response = await lead.submit(values);
-      const { data, manageUrl } = (await response.json()) as { data: Booked; manageUrl: string };
-      setBooked({ ...data, manageUrl });
+      const { data, manageUrl } = (await response.json()) as { data: Booked | null; manageUrl?: string };
+      if (data && manageUrl) setBooked({ ...data, manageUrl });
+      else window.location.assign(`${site.bookingHref}/thank-you`);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         setTaken((JSON.parse(error.body) as { alternatives?: Slot[] }).alternatives ?? []);
