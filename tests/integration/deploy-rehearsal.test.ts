@@ -154,6 +154,24 @@ for (const driver of ["postgres", "neon"] as const) {
       expect(answer.answer).toMatch(/₹\s?[\d,]+/);
     });
 
+    it("lists free slots, books one with its calendar invitation, and opens it by its manage link", async () => {
+      const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+      const slots = await call(`/api/slots?kind=video-call&from=${today}&days=7`);
+      expect(slots.status).toBe(200);
+      const [slot] = ((await slots.json()) as { data: { start: string }[] }).data;
+      const booked = await call(
+        "/api/bookings",
+        json({ ...validConsultation, kind: "video-call", start: slot!.start, idempotencyKey: uniqueKey() }),
+      );
+      expect(booked.status).toBe(201);
+      const { manageUrl } = (await booked.json()) as { manageUrl: string };
+      const managed = await call(`/api/bookings/manage${new URL(manageUrl).search}`);
+      expect(managed.status).toBe(200);
+      const db = await getDb(url);
+      const [invite] = await db.select().from(outbox).where(eq(outbox.kind, "booking")).limit(1);
+      expect(invite!.calendar).toMatch(/^BEGIN:VCALENDAR/);
+    });
+
     it("lists the catalogue", async () => {
       for (const path of ["/api/services", "/api/projects", "/api/testimonials"]) {
         const response = await call(path);
