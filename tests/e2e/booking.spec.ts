@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { randomBytes } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -78,4 +79,18 @@ test("a visitor books a video call, moves it from the emailed link, and the staf
   const row = page.getByRole("listitem").filter({ hasText: "Divya Ramesh" });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(formatIndiaTime(newStart));
+});
+
+test("/book with its time grid loaded has no accessibility violations and moves through times with the arrow keys", async ({ page }) => {
+  await page.goto("/book?kind=video-call");
+  await page.getByRole("form", { name: "Book a consultation time" }).scrollIntoViewIfNeeded();
+  const times = page.locator('input[type="radio"][value$="Z"]');
+  await expect(times.nth(1)).toBeAttached();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  await times.first().focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowRight");
+  await expect(times.nth(1)).toBeChecked();
+  await expect(times.nth(1)).toBeFocused();
 });
