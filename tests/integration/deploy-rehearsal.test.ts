@@ -214,6 +214,13 @@ for (const driver of ["postgres", "neon"] as const) {
       const csv = await admin("/api/admin/leads/export");
       expect([csv.status, csv.headers.get("content-type")]).toEqual([200, "text/csv; charset=utf-8"]);
 
+      const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+      expect((await admin(`/api/admin/bookings?from=${today}`)).status).toBe(200);
+      expect((await admin("/api/admin/bookings/999999", { ...json({ status: "attended" }), method: "PATCH" })).status).toBe(404);
+      const block = await admin("/api/admin/booking-blocks", json({ pool: "online", day: today, from: "09:00", to: "10:00" }));
+      expect(block.status).toBe(201);
+      const { data: closed } = (await block.json()) as { data: { id: number } };
+      expect((await admin(`/api/admin/booking-blocks/${closed.id}`, { method: "DELETE" })).status).toBe(200);
       expect((await admin("/api/admin/email")).status).toBe(200);
       expect((await admin("/api/admin/email/test", json({ to: "staff@example.com" }))).status).toBe(200);
       expect((await admin("/api/admin/email/outbox/999999/retry", { method: "POST" })).status).toBe(404);

@@ -91,7 +91,14 @@ async function change(
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
     const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
-    if (!row || row.status !== "booked") throw new HttpError(409, "This booking is already cancelled.", { code: "not-booked" });
+    if (!row || row.status !== "booked")
+      throw new HttpError(
+        409,
+        row?.status === "cancelled" ? "This booking is already cancelled." : "This booking can no longer be changed here. Please call us.",
+        {
+          code: "not-booked",
+        },
+      );
     const changes = await apply(tx, row);
     const [updated] = await tx
       .update(bookings)
