@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { byIndiaDay, formatIndiaTime, formatLocal, visitorZone } from "../../src/lib/booking/display";
 import { indiaDay } from "../../src/lib/format";
 import { candidateStarts, coveredSteps, freeSlots, isBookableStart } from "../../src/lib/booking/slots";
 
@@ -89,5 +90,21 @@ describe("free slots", () => {
     expect(free.has("2026-11-30T07:00:00.000Z")).toBe(false);
     expect(free.has("2026-11-30T05:30:00.000Z")).toBe(true);
     expect(free.has("2026-11-30T07:30:00.000Z")).toBe(true);
+  });
+});
+
+describe("times shown to the visitor", () => {
+  it("names the visitor's zone only when its clock differs from India's", () => {
+    expect(visitorZone("2026-11-30T03:30:00Z", "Asia/Kolkata")).toBeUndefined();
+    expect(visitorZone("2026-11-30T03:30:00Z", "Asia/Calcutta")).toBeUndefined();
+    expect(visitorZone("2026-11-30T03:30:00Z", "America/New_York")).toBe("America/New_York");
+    // 09:00 on Monday in India is still Sunday evening in New York.
+    expect(formatLocal("2026-11-30T03:30:00Z", "America/New_York")).toMatch(/^Sun, 29 Nov, 10:30\s?pm$/i);
+    expect(formatIndiaTime("2026-11-30T03:30:00Z")).toMatch(/^9:00\s?am$/i);
+  });
+
+  it("groups slots by their India day, which is not always their UTC day", () => {
+    const days = byIndiaDay([{ start: "2026-11-30T18:29:00Z" }, { start: "2026-11-30T18:30:00Z" }]);
+    expect(days.map((day) => day.day)).toEqual(["Monday, 30 November", "Tuesday, 1 December"]);
   });
 });
