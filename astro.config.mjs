@@ -15,7 +15,17 @@ const pixel = Boolean(process.env.PUBLIC_META_PIXEL_ID);
 const site = (process.env.SITE_URL ?? "https://www.example-interiors.in").replace(/\/$/, "");
 
 /** Pages that exist for staff, previews or experiments and must stay out of search. */
-const unlisted = [/^\/admin/, /^\/cms/, /^\/landing\/test/, /preview/, /^\/simple-location/, /^\/chatbot-test/, /^\/404/, /thank-you$/];
+const unlisted = [
+  /^\/admin/,
+  /^\/book\/manage/,
+  /^\/cms/,
+  /^\/landing\/test/,
+  /preview/,
+  /^\/simple-location/,
+  /^\/chatbot-test/,
+  /^\/404/,
+  /thank-you$/,
+];
 
 /**
  * Pages staff set to noindex in SEO management, read before the build when a database is configured: a sitemap

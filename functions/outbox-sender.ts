@@ -1,11 +1,14 @@
 import type { Config } from "@netlify/functions";
+import { queueReminders } from "../src/server/booking/reminders";
 import { getDb } from "../src/server/db/client";
 import { deliverOutbox } from "../src/server/notify/outbox";
 
-/** Retries staff notifications that could not be sent straight after the lead was saved. */
+/** Queues the day-before booking reminders, then sends whatever is pending (including notifications that failed before). */
 export default async () => {
-  const result = await deliverOutbox(await getDb());
-  console.log(`outbox: ${result.sent} sent, ${result.failed} failed`);
+  const db = await getDb();
+  const reminders = await queueReminders(db);
+  const result = await deliverOutbox(db);
+  console.log(`outbox: ${reminders} reminders queued, ${result.sent} sent, ${result.failed} failed`);
 };
 
 export const config: Config = { schedule: "*/5 * * * *" };

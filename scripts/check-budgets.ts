@@ -41,6 +41,7 @@ export const BUDGETS: Budget[] = [
       "projects/designer-kitchen.html",
       "experience-centres/adyar.html",
       "contact.html",
+      "book.html",
       "services.html",
       "sitemap.html",
       "privacy-policy.html",

@@ -186,6 +186,13 @@ const centres = z.object({
   directions: text({ min: 20, long: true }),
 });
 
+/** Days the studio is closed (India time): no consultation can be booked on them. */
+const holidays = z.object({
+  id: slug({ example: "pongal-2027", hint: "The holiday's name and year in lower-case words joined by hyphens." }),
+  date: text({ pattern: /^20\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, form: "a date written year first", example: "2027-01-15" }),
+  name: text({ min: 2, example: "Pongal" }),
+});
+
 const states = place.extend({
   id: slug({ example: "tamil-nadu" }),
   code: text({ pattern: /^[A-Z]{2}$/, form: "two capital letters", example: "TN" }),
@@ -263,6 +270,7 @@ export const collections = defineCollections({
   faqs: { file: "content/faqs.json", label: "FAQs", entry: "FAQ", schema: faqs },
   tvUnits: { file: "content/tv-units.json", label: "TV units", entry: "TV unit", schema: tvUnits },
   centres: { file: "content/centres.json", label: "Experience centres", entry: "experience centre", schema: centres },
+  holidays: { file: "content/holidays.json", label: "Holidays", entry: "holiday", schema: holidays },
   cities: { file: "content/cities.json", label: "Cities", entry: "city", schema: cities },
   states: { file: "content/states.json", label: "States", entry: "state", schema: states },
   heroSlides: { file: "content/home/hero-slides.json", label: "Home page slides", entry: "slide", schema: heroSlides },

@@ -69,6 +69,9 @@ export const site = {
     { label: "Contact", href: "/contact" },
   ] satisfies NavItem[],
   consultationHref: "/contact#book-consultation",
+  /** Booking a consultation for a time, and the page its emailed link opens to move or cancel it. */
+  bookingHref: "/book",
+  bookingManageHref: "/book/manage",
 } as const;
 
 export type Site = typeof site;

@@ -4,28 +4,31 @@ import { z } from "zod";
 import { submissionFields } from "../lib/forms/fields";
 import { indiaDay } from "../lib/format";
 import { getDb, type Database } from "./db/client";
-import { consultations, contacts, outbox, priceEstimator, trapDrops } from "./db/schema";
+import { bookings, consultations, contacts, outbox, priceEstimator, trapDrops } from "./db/schema";
 import { formPage } from "./html";
 import { HttpError, classify, handler, json, readBody, validate, wantsHtml, type FunctionContext } from "./http";
 import { deliverOutbox } from "./notify/outbox";
 import { logFailure } from "./log";
 import { clientNetwork, countHit, leadRateLimit, limiterKey } from "./rate-limit";
 
-type LeadTable = typeof consultations | typeof contacts | typeof priceEstimator;
+type LeadTable = typeof consultations | typeof contacts | typeof priceEstimator | typeof bookings;
 type Submission = { idempotencyKey?: string; website?: string; fillMs?: number };
-type Notification = { subject: string; body: string };
+/** A message about a lead; without a recipient it goes to the staff. */
+export type Notification = { subject: string; body: string; recipient?: string; calendar?: string };
 
 /** Bots fill a form in well under this; people do not. */
 export const MIN_FILL_MS = 2500;
 
 export interface LeadKind<S extends z.ZodObject, T extends LeadTable> {
-  kind: "consultation" | "contact" | "estimate";
+  kind: "consultation" | "contact" | "estimate" | "booking";
   schema: S;
   table: T;
-  toRow: (input: z.infer<S>) => Omit<T["$inferInsert"], "idempotencyKey">;
-  notification: (row: T["$inferSelect"]) => Notification;
+  toRow: (input: z.infer<S>) => Omit<T["$inferInsert"], "idempotencyKey"> | Promise<Omit<T["$inferInsert"], "idempotencyKey">>;
+  notification: (row: T["$inferSelect"], db: Database) => Notification | Notification[] | Promise<Notification[]>;
+  /** Work in the lead's own transaction once its row is written (a booking takes its slot); a throw undoes the lead. */
+  within?: (tx: Database, row: T["$inferSelect"]) => Promise<void>;
   /** Extra fields for the JSON answer, e.g. a WhatsApp link. */
-  extras?: (row: T["$inferSelect"]) => Record<string, unknown>;
+  extras?: (row: T["$inferSelect"], db: Database) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Where a plain HTML form post goes on success, and back to on error. */
   thankYouPath: string;
   formPath: string;
@@ -60,7 +63,7 @@ export interface SavedLead<T extends LeadTable> {
  */
 export async function saveLead<T extends LeadTable>(
   db: Database,
-  { table, notification, kind }: Pick<LeadKind<z.ZodObject, T>, "table" | "notification" | "kind">,
+  { table, notification, kind, within }: Pick<LeadKind<z.ZodObject, T>, "table" | "notification" | "kind" | "within">,
   values: T["$inferInsert"] & { idempotencyKey: string; requestHash: string },
   /** The sender's network (see clientNetwork), which the limit counts against. */
   network: string,
@@ -79,6 +82,7 @@ export async function saveLead<T extends LeadTable>(
       if (existing!.requestHash && existing!.requestHash !== values.requestHash) throw new IdempotencyConflict();
       return { row: existing!, replayed: true };
     }
+    await within?.(tx as unknown as Database, row);
     const { limit, windowSeconds } = leadRateLimit();
     if ((await countHit(tx as unknown as Database, limiterKey("lead:", network), windowSeconds)) > limit) {
       await tx
@@ -87,7 +91,8 @@ export async function saveLead<T extends LeadTable>(
         .where(eq(table.id, row.id));
       return { row: { ...row, suspected: true }, replayed: false };
     }
-    await tx.insert(outbox).values({ kind, leadId: row.id, ...notification(row) });
+    const messages = [await notification(row, tx as unknown as Database)].flat();
+    await tx.insert(outbox).values(messages.map((message) => ({ kind, leadId: row.id, ...message })));
     return { row, replayed: false };
   });
 }
@@ -137,7 +142,7 @@ export function leadHandler<S extends z.ZodObject, T extends LeadTable>(lead: Le
       return answer(202, { data: null });
     }
 
-    const row = lead.toRow(fields as z.infer<S>) as Record<string, unknown>;
+    const row = (await lead.toRow(fields as z.infer<S>)) as Record<string, unknown>;
     const values = { ...row, idempotencyKey: idempotencyKey ?? randomUUID(), requestHash: requestHash(row) } as T["$inferInsert"] & {
       idempotencyKey: string;
       requestHash: string;
@@ -147,7 +152,7 @@ export function leadHandler<S extends z.ZodObject, T extends LeadTable>(lead: Le
     if (!saved.replayed && !saved.row.suspected)
       context.waitUntil(deliverOutbox(db).catch((error: unknown) => logFailure("notification will be retried:", error)));
     const { idempotencyKey: _key, requestHash: _hash, suspected: _suspected, ...record } = saved.row;
-    return answer(saved.replayed ? 200 : 201, { data: record, ...lead.extras?.(saved.row) });
+    return answer(saved.replayed ? 200 : 201, { data: record, ...(await lead.extras?.(saved.row, db)) });
   };
 
   return handler(["POST"], async (req, context) => {

@@ -43,7 +43,7 @@ test("completes the guided flow, saving the lead, then answers a question in AI 
   });
   await expect(closingMessage(page)).toBeVisible();
   await expect(panel(page).getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
-  await expect(panel(page).getByRole("link", { name: "Book a consultation" })).toHaveAttribute("href", "/contact#book-consultation");
+  await expect(panel(page).getByRole("link", { name: "Book a time" })).toHaveAttribute("href", "/book");
 
   await panel(page).getByRole("button", { name: "Ask anything" }).click();
   await send(page, "How long does a modular kitchen take?");

@@ -154,6 +154,24 @@ for (const driver of ["postgres", "neon"] as const) {
       expect(answer.answer).toMatch(/₹\s?[\d,]+/);
     });
 
+    it("lists free slots, books one with its calendar invitation, and opens it by its manage link", async () => {
+      const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+      const slots = await call(`/api/slots?kind=video-call&from=${today}&days=7`);
+      expect(slots.status).toBe(200);
+      const [slot] = ((await slots.json()) as { data: { start: string }[] }).data;
+      const booked = await call(
+        "/api/bookings",
+        json({ ...validConsultation, kind: "video-call", start: slot!.start, idempotencyKey: uniqueKey() }),
+      );
+      expect(booked.status).toBe(201);
+      const { manageUrl } = (await booked.json()) as { manageUrl: string };
+      const managed = await call(`/api/bookings/manage${new URL(manageUrl).search}`);
+      expect(managed.status).toBe(200);
+      const db = await getDb(url);
+      const [invite] = await db.select().from(outbox).where(eq(outbox.kind, "booking")).limit(1);
+      expect(invite!.calendar).toMatch(/^BEGIN:VCALENDAR/);
+    });
+
     it("lists the catalogue", async () => {
       for (const path of ["/api/services", "/api/projects", "/api/testimonials", "/api/tv-units"]) {
         const response = await call(path);
@@ -196,6 +214,13 @@ for (const driver of ["postgres", "neon"] as const) {
       const csv = await admin("/api/admin/leads/export");
       expect([csv.status, csv.headers.get("content-type")]).toEqual([200, "text/csv; charset=utf-8"]);
 
+      const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+      expect((await admin(`/api/admin/bookings?from=${today}`)).status).toBe(200);
+      expect((await admin("/api/admin/bookings/999999", { ...json({ status: "attended" }), method: "PATCH" })).status).toBe(404);
+      const block = await admin("/api/admin/booking-blocks", json({ pool: "online", day: today, from: "09:00", to: "10:00" }));
+      expect(block.status).toBe(201);
+      const { data: closed } = (await block.json()) as { data: { id: number } };
+      expect((await admin(`/api/admin/booking-blocks/${closed.id}`, { method: "DELETE" })).status).toBe(200);
       expect((await admin("/api/admin/email")).status).toBe(200);
       expect((await admin("/api/admin/email/test", json({ to: "staff@example.com" }))).status).toBe(200);
       expect((await admin("/api/admin/email/outbox/999999/retry", { method: "POST" })).status).toBe(404);

@@ -19,19 +19,21 @@ const place = ({ id, data }: CollectionEntry<"states" | "cities" | "areas">) => 
  * file this becomes instead (see ./index.ts).
  */
 export async function collectServerContent() {
-  const [faqs, services, servicePages, projects, testimonials, centres, states, cities, areas, processSteps, tvUnits] = await Promise.all([
-    getCollection("faqs"),
-    getCollection("services"),
-    getCollection("servicePages"),
-    getCollection("projects"),
-    getCollection("testimonials"),
-    getCollection("centres"),
-    getCollection("states"),
-    getCollection("cities"),
-    getCollection("areas"),
-    getCollection("processSteps"),
-    getCollection("tvUnits"),
-  ]);
+  const [faqs, services, servicePages, projects, testimonials, centres, states, cities, areas, processSteps, tvUnits, holidays] =
+    await Promise.all([
+      getCollection("faqs"),
+      getCollection("services"),
+      getCollection("servicePages"),
+      getCollection("projects"),
+      getCollection("testimonials"),
+      getCollection("centres"),
+      getCollection("states"),
+      getCollection("cities"),
+      getCollection("areas"),
+      getCollection("processSteps"),
+      getCollection("tvUnits"),
+      getCollection("holidays"),
+    ]);
   return {
     passages: buildPassages({ faqs, services, servicePages, cities, areas, centres, processSteps }),
     services: services.map(({ id, data }) => ({
@@ -54,6 +56,18 @@ export async function collectServerContent() {
     states: states.map((entry) => ({ ...place(entry), code: entry.data.code })),
     cities: cities.map((entry) => ({ ...place(entry), state: entry.data.state.id, tier: entry.data.tier })),
     areas: areas.map((entry) => ({ ...place(entry), city: entry.data.city.id, pincode: entry.data.pincode })),
+    /** Booking: the centres a visit can be booked at, the neighbourhoods a measurement can be (and whose centre serves them), the closed days. */
+    booking: {
+      centres: centres.map(({ data }) => ({
+        id: data.id,
+        name: data.name,
+        street: data.street,
+        city: data.city,
+        postalCode: data.postalCode,
+      })),
+      areas: areas.filter((entry) => entry.data.active).map(({ id, data }) => ({ id, name: data.name, centre: data.centre.id })),
+      holidays: holidays.map(({ data }) => ({ date: data.date, name: data.name })),
+    },
   };
 }
 

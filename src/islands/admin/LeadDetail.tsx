@@ -16,6 +16,7 @@ const EMAIL_SUBJECTS: Record<LeadKind, string> = {
   estimate: `Your price estimate from ${site.brand}`,
   contact: `Re: your message to ${site.brand}`,
   chat: `Following up on your chat with ${site.brand}`,
+  booking: `Your booked consultation with ${site.brand}`,
 };
 
 function Transcript({ messages }: { messages: NonNullable<Lead["transcript"]> }) {

@@ -42,6 +42,13 @@ export const ADMIN_SECTIONS = registry({
     tool: { title: "All leads", text: "Search, filter and export every enquiry." },
     ...screen(() => import("./LeadsMonitor").then((module) => module.LeadsMonitor)),
   },
+  bookings: {
+    path: "bookings",
+    label: "Bookings",
+    title: "Bookings",
+    tool: { title: "Bookings", text: "Today's and the week's appointments per centre; close times, mark attended or no-show." },
+    ...screen(() => import("./BookingsScreen").then((module) => module.BookingsScreen)),
+  },
   "test-email": {
     path: "test-email",
     label: "Email",

@@ -15,8 +15,8 @@ export function ChatClosing({ delivery, whatsapp }: { delivery: Delivery; whatsa
         <a href={whatsapp} rel="noopener" className="btn-primary !px-4 !py-2">
           Chat on WhatsApp
         </a>
-        <a href={site.consultationHref} className="btn-outline !px-4 !py-2 text-teal">
-          Book a consultation
+        <a href={site.bookingHref} className="btn-outline !px-4 !py-2 text-teal">
+          Book a time
         </a>
       </div>
     );

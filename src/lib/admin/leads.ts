@@ -3,7 +3,7 @@ import { chatMessageSchema } from "../forms/chat";
 import type { Unreadable } from "./stored";
 
 /** The four kinds of lead the monitor shows in one inbox, in the order its tabs list them. */
-export const LEAD_KINDS = ["consultation", "estimate", "contact", "chat"] as const;
+export const LEAD_KINDS = ["consultation", "estimate", "contact", "chat", "booking"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
@@ -11,6 +11,7 @@ export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
   estimate: "Price estimate",
   contact: "Contact message",
   chat: "Chat",
+  booking: "Booked consultation",
 };
 
 const isoDay = z.iso.date("Use a date like 2026-11-21");

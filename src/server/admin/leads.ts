@@ -9,6 +9,7 @@ import {
   type LeadPage,
   type LeadSummary,
 } from "../../lib/admin/leads";
+import { booking } from "../../config/booking";
 import { isUnreadable, readStored } from "../../lib/admin/stored";
 import { indiaDay } from "../../lib/format";
 import { serviceLabel } from "../../lib/forms/service-options";
@@ -16,10 +17,10 @@ import { rateCard } from "../../lib/pricing/card";
 import { estimate } from "../../lib/pricing/estimate";
 import { storedEstimateInput } from "../../lib/pricing/stored";
 import type { Database } from "../db/client";
-import { chatConversations, consultations, contacts, priceEstimator, trapDrops } from "../db/schema";
+import { bookings, chatConversations, consultations, contacts, priceEstimator, trapDrops } from "../db/schema";
 import { HttpError } from "../http";
 
-type LeadTable = typeof consultations | typeof priceEstimator | typeof contacts | typeof chatConversations;
+type LeadTable = typeof consultations | typeof priceEstimator | typeof contacts | typeof chatConversations | typeof bookings;
 
 /** How each table maps onto the inbox's common columns; null where a kind does not record something. */
 interface Source {
@@ -73,6 +74,17 @@ const SOURCES: Record<LeadKind, Source> = {
     details: sql<
       string | null
     >`nullif(concat_ws(' · ', ${chatConversations.userQuestions}, ${chatConversations.userTimeline}, ${chatConversations.userSource}), '')`,
+  },
+  booking: {
+    table: bookings,
+    name: bookings.fullName,
+    email: bookings.email,
+    phone: bookings.phone,
+    service: bookings.service,
+    city: null,
+    details: sql<
+      string | null
+    >`concat_ws(' · ', ${bookings.kind}, to_char(${bookings.start} at time zone 'Asia/Kolkata', 'DD Mon YYYY HH24:MI') || ' India time', ${bookings.status}, ${bookings.message})`,
   },
 };
 
@@ -305,6 +317,22 @@ export async function leadDetail(db: Database, kind: LeadKind, id: number): Prom
           ["Phone", lead!.phone],
           ["Email", lead!.email],
           ["Service", serviceLabel(lead!.service)],
+          ["Message", lead!.message],
+          ["Received", when(lead!.createdAt)],
+        ]),
+      };
+    }
+    case "booking": {
+      const [lead] = await db.select().from(bookings).where(eq(bookings.id, id));
+      return {
+        ...base,
+        fields: labelled([
+          ["Name", lead!.fullName],
+          ["Phone", lead!.phone],
+          ["Email", lead!.email],
+          ["Service", serviceLabel(lead!.service)],
+          ["Appointment", `${booking.kinds[lead!.kind].label}, ${when(lead!.start)} (${lead!.status})`],
+          ["Where", lead!.centre ?? lead!.address ?? "Video call"],
           ["Message", lead!.message],
           ["Received", when(lead!.createdAt)],
         ]),

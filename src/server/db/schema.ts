@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -311,6 +312,10 @@ export const outbox = pgTable(
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("lastError"),
+    /** Who the message goes to; none: the staff address. */
+    recipient: text("recipient"),
+    /** A calendar invitation (.ics) sent with the message. */
+    calendar: text("calendar"),
     nextAttemptAt: timestamp("nextAttemptAt", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     sentAt: timestamp("sentAt", { withTimezone: true }),
@@ -342,4 +347,77 @@ export const trapDrops = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.kind, t.reason] })],
 );
 
+/** A consultation booked for a time: a lead like the others, plus its appointment. */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: ["centre-visit", "video-call", "site-measurement"] }).notNull(),
+    /** Whose designers take it: a centre's id or the online desk (see src/config/booking.ts). */
+    pool: text("pool").notNull(),
+    centre: text("centre"),
+    area: text("area"),
+    address: text("address"),
+    start: timestamp("start", { withTimezone: true }).notNull(),
+    end: timestamp("end", { withTimezone: true }).notNull(),
+    fullName: text("fullName").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    service: text("service").notNull(),
+    message: text("message"),
+    status: text("status", { enum: ["booked", "cancelled", "attended", "no-show"] })
+      .notNull()
+      .default("booked"),
+    /** The calendar invitation's SEQUENCE: raised by every move or cancellation so calendars replace the event. */
+    sequence: integer("sequence").notNull().default(0),
+    reminderQueuedAt: timestamp("reminderQueuedAt", { withTimezone: true }),
+    createdAt: createdAt(),
+    isRead: isRead(),
+    idempotencyKey: idempotencyKey(),
+    requestHash: requestHash(),
+    suspected: suspected(),
+  },
+  (t) => [...leadIndexes("bookings", t), index("bookings_start_idx").on(t.start)],
+);
+
+/**
+ * Designers taken per step of the booking grid in a pool. A booking claims every step it covers with a conditional
+ * upsert in its own transaction, so two bookings can never take the same last place.
+ */
+export const slotClaims = pgTable(
+  "slot_claims",
+  {
+    pool: text("pool").notNull(),
+    start: timestamp("start", { withTimezone: true }).notNull(),
+    booked: integer("booked").notNull().default(0),
+    capacity: integer("capacity").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pool, t.start] }),
+    check("slot_claims_within_capacity", sql`${t.booked} >= 0 AND ${t.booked} <= ${t.capacity}`),
+  ],
+);
+
+/** Times staff have closed to bookings in a pool. */
+export const slotBlocks = pgTable(
+  "slot_blocks",
+  {
+    id: serial("id").primaryKey(),
+    pool: text("pool").notNull(),
+    start: timestamp("start", { withTimezone: true }).notNull(),
+    end: timestamp("end", { withTimezone: true }).notNull(),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("slot_blocks_pool_idx").on(t.pool, t.start)],
+);
+
+/** Secrets the site makes for itself when the environment gives none (so a local start needs no configuration). */
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
+
 export type Consultation = typeof consultations.$inferSelect;
+export type Booking = typeof bookings.$inferSelect;

@@ -7,6 +7,14 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** A calendar invitation (.ics text); its METHOD line says whether it adds, updates or cancels the event. */
+  calendar?: string | null;
+}
+
+/** The message as nodemailer takes it: a calendar invitation goes as its text/calendar part. */
+function mailOptions({ calendar, ...message }: MailMessage) {
+  const method = calendar?.match(/^METHOD:(\w+)/m)?.[1] ?? "PUBLISH";
+  return calendar ? { ...message, icalEvent: { filename: "invitation.ics", method, content: calendar } } : message;
 }
 
 export interface MailTransport {
@@ -27,7 +35,7 @@ export function mailTransport(): MailTransport {
     return {
       description: { kind: "smtp", host: new URL(smtpUrl).hostname, from },
       async send(message) {
-        const info = await transporter.sendMail({ from, ...message });
+        const info = await transporter.sendMail({ from, ...mailOptions(message) });
         return `accepted by ${new URL(smtpUrl).hostname}: ${info.response ?? info.messageId}`;
       },
     };
@@ -37,7 +45,7 @@ export function mailTransport(): MailTransport {
   return {
     description: { kind: "file", from, folder },
     async send(message) {
-      const info = await writer.sendMail({ from, ...message });
+      const info = await writer.sendMail({ from, ...mailOptions(message) });
       await mkdir(folder, { recursive: true });
       const file = join(folder, `${Date.now()}-${info.messageId.replace(/[^A-Za-z0-9.-]/g, "")}.eml`);
       await writeFile(file, info.message as Buffer);

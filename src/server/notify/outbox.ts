@@ -40,7 +40,12 @@ export async function deliverOutbox(
   let failed = 0;
   for (const message of claimed) {
     try {
-      await transport.send({ to: staffEmail(), subject: message.subject, text: message.body });
+      await transport.send({
+        to: message.recipient ?? staffEmail(),
+        subject: message.subject,
+        text: message.body,
+        calendar: message.calendar,
+      });
       await db.update(outbox).set({ status: "sent", sentAt: new Date(), lastError: null }).where(eq(outbox.id, message.id));
       sent += 1;
     } catch (error) {

@@ -1,0 +1,175 @@
+import { useState, type FormEvent } from "react";
+import { booking } from "../../config/booking";
+import type { AdminBooking, AdminBookingsPage } from "../../lib/admin/bookings";
+import { byIndiaDay, formatIndiaTime } from "../../lib/booking/display";
+import { addDays, indiaDay } from "../../lib/format";
+import { problemText } from "./api";
+import { useAdminResource } from "./resource";
+import { useAdminApi } from "./session";
+import { cardClass, controlClass, labelClass, LoadError, Loading, ScreenHeading, smallButtonClass } from "./ui";
+
+const STATUS_LABEL: Record<AdminBooking["status"], string> = {
+  booked: "Booked",
+  attended: "Attended",
+  "no-show": "No-show",
+  cancelled: "Cancelled",
+};
+
+/** Today and the week ahead per centre (or all), marking how each booking went, and closing or opening times. */
+export function BookingsScreen() {
+  const api = useAdminApi();
+  const [from, setFrom] = useState(() => indiaDay(new Date()));
+  const [pool, setPool] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const query = new URLSearchParams({ from, days: "7", ...(pool ? { pool } : {}) });
+  const { data, error, loading, reload } = useAdminResource<AdminBookingsPage>(`/api/admin/bookings?${query}`, { keep: true });
+
+  const act = async (method: string, path: string, body?: unknown) => {
+    setProblem(null);
+    try {
+      await api(method, path, body);
+      reload();
+    } catch (failure) {
+      setProblem(problemText(failure));
+    }
+  };
+
+  const block = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    void act("POST", "/api/admin/booking-blocks", { ...fields, reason: fields.reason || undefined });
+  };
+
+  if (error && !data) return <LoadError title="The bookings could not be loaded" message={error} onRetry={reload} />;
+  if (!data) return <Loading>Loading bookings…</Loading>;
+  const poolName = new Map(data.pools.map((item) => [item.id, item.name]));
+
+  return (
+    <div aria-busy={loading}>
+      <ScreenHeading title="Bookings">
+        Times are India time. Mark each booking attended or no-show; close times nobody can take.
+      </ScreenHeading>
+      <div className="mb-6 flex flex-wrap items-end gap-3">
+        <label className={labelClass}>
+          Centre
+          <select className={controlClass} value={pool} onChange={(event) => setPool(event.target.value)}>
+            <option value="">All centres and the online desk</option>
+            {data.pools.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className={smallButtonClass} onClick={() => setFrom(addDays(from, -7))}>
+          Earlier week
+        </button>
+        <button type="button" className={smallButtonClass} onClick={() => setFrom(indiaDay(new Date()))}>
+          Today
+        </button>
+        <button type="button" className={smallButtonClass} onClick={() => setFrom(addDays(from, 7))}>
+          Later week
+        </button>
+        <p className="text-sm text-muted">
+          {from} to {addDays(from, 6)}
+        </p>
+      </div>
+      {problem && (
+        <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          {problem}
+        </p>
+      )}
+      <section className={cardClass} aria-labelledby="bookings-list">
+        <h2 id="bookings-list" className="text-xl">
+          Appointments
+        </h2>
+        {!data.bookings.length && <p className="mt-2 text-muted">No bookings in this week.</p>}
+        {byIndiaDay(data.bookings).map(({ day, slots }) => (
+          <div key={day} className="mt-4">
+            <h3 className="font-semibold">{day}</h3>
+            <ul className="mt-2 grid gap-2">
+              {slots.map((item) => (
+                <li key={item.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-ink/10 p-3" data-booking={item.id}>
+                  <span className="font-medium tabular-nums">
+                    {formatIndiaTime(item.start)}–{formatIndiaTime(item.end)}
+                  </span>
+                  <span>{booking.kinds[item.kind].short}</span>
+                  <span className="text-muted">{item.where || poolName.get(item.pool)}</span>
+                  <span>
+                    {item.fullName} · <a href={`tel:${item.phone.replace(/[^\d+]/g, "")}`}>{item.phone}</a>
+                  </span>
+                  <span className="rounded-full bg-ink/5 px-2 py-0.5 text-sm">{STATUS_LABEL[item.status]}</span>
+                  <span className="ml-auto flex gap-2">
+                    {(["attended", "no-show"] as const).map((status) => (
+                      <button
+                        key={status}
+                        type="button"
+                        className={smallButtonClass}
+                        aria-pressed={item.status === status}
+                        onClick={() =>
+                          void act("PATCH", `/api/admin/bookings/${item.id}`, { status: item.status === status ? "booked" : status })
+                        }
+                      >
+                        {STATUS_LABEL[status]}
+                      </button>
+                    ))}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </section>
+      <section className={`${cardClass} mt-6`} aria-labelledby="blocks-heading">
+        <h2 id="blocks-heading" className="text-xl">
+          Closed times
+        </h2>
+        <ul className="mt-2 grid gap-2">
+          {data.blocks.map((item) => (
+            <li key={item.id} className="flex flex-wrap items-center gap-3">
+              <span>
+                {poolName.get(item.pool) ?? item.pool}: {indiaDay(new Date(item.start))} {formatIndiaTime(item.start)}–
+                {formatIndiaTime(item.end)}
+                {item.reason ? ` (${item.reason})` : ""}
+              </span>
+              <button type="button" className={smallButtonClass} onClick={() => void act("DELETE", `/api/admin/booking-blocks/${item.id}`)}>
+                Open again
+              </button>
+            </li>
+          ))}
+        </ul>
+        <form className="mt-4 grid gap-3 sm:grid-cols-5" onSubmit={block}>
+          <label className={labelClass}>
+            Centre
+            <select name="pool" className={controlClass} defaultValue={pool || data.pools[0]?.id}>
+              {data.pools.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={labelClass}>
+            Day
+            <input name="day" type="date" required className={controlClass} defaultValue={from} />
+          </label>
+          <label className={labelClass}>
+            From
+            <input name="from" type="time" required step={1800} className={controlClass} defaultValue="09:00" />
+          </label>
+          <label className={labelClass}>
+            To
+            <input name="to" type="time" required step={1800} className={controlClass} defaultValue="18:00" />
+          </label>
+          <label className={labelClass}>
+            Reason
+            <input name="reason" className={controlClass} maxLength={200} />
+          </label>
+          <button type="submit" className="btn-primary sm:col-span-5 sm:justify-self-start">
+            Close these times
+          </button>
+        </form>
+      </section>
+    </div>
+  );
+}

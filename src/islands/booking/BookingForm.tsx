@@ -1,0 +1,226 @@
+import { useEffect, useId, useState } from "react";
+import { booking, BOOKING_KINDS, type BookingKind } from "../../config/booking";
+import { site } from "../../config/site";
+import { ApiError } from "../../lib/api";
+import { formatIndiaDay, formatIndiaTime } from "../../lib/booking/display";
+import type { Slot } from "../../lib/booking/slots";
+import { bookingProblems, bookingSchema, type BookingInput } from "../../lib/forms/booking";
+import { SERVICE_OPTIONS } from "../../lib/forms/service-options";
+import { applyServerErrors, FieldError, fieldProps } from "../lead/fields";
+import { Honeypot, RetryNotice } from "../lead/Honeypot";
+import { inputClass, TextField } from "../lead/TextField";
+import { useLeadFormKit } from "../lead/useLeadForm";
+import { Toast } from "../ui/Toast";
+import { SlotGrid } from "./SlotGrid";
+
+type Place = { id: string; name: string };
+type Booked = { start: string; kind: BookingKind; manageUrl: string };
+
+/** /book: how to meet, where, a free time from the grid, then the consultation form's own fields. */
+export default function BookingForm({ centres, areas }: { centres: Place[]; areas: Place[] }) {
+  const id = useId();
+  const [booked, setBooked] = useState<Booked | null>(null);
+  const [refresh, setRefresh] = useState(0);
+  const [taken, setTaken] = useState<Slot[] | null>(null);
+  const {
+    form: {
+      register,
+      handleSubmit,
+      setValue,
+      setError,
+      watch,
+      formState: { errors, isSubmitting },
+    },
+    toast: { toast, dismiss },
+    showError,
+    lead,
+  } = useLeadFormKit({
+    schema: bookingSchema,
+    defaultValues: {
+      kind: "video-call",
+      start: "",
+      fullName: "",
+      email: "",
+      phone: "",
+      service: "" as BookingInput["service"],
+      message: "",
+    },
+    storageKey: "lead:booking",
+    endpoint: "/api/bookings",
+    failureMessage: "We could not book this time. Please try again.",
+  });
+  const [kind, centre, area, start] = watch(["kind", "centre", "area", "start"]);
+
+  useEffect(() => {
+    const asked = new URLSearchParams(window.location.search).get("kind");
+    if (BOOKING_KINDS.includes(asked as BookingKind)) setValue("kind", asked as BookingKind);
+  }, [setValue]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const problems = bookingProblems(values);
+    for (const [name, message] of Object.entries(problems)) setError(name as keyof BookingInput, { message });
+    if (Object.keys(problems).length) return;
+    try {
+      const response = await lead.submit(values);
+      const { data, manageUrl } = (await response.json()) as { data: Booked | null; manageUrl?: string };
+      if (data && manageUrl) setBooked({ ...data, manageUrl });
+      else window.location.assign(`${site.bookingHref}/thank-you`);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setTaken((JSON.parse(error.body) as { alternatives?: Slot[] }).alternatives ?? []);
+        setValue("start", "");
+        setRefresh((n) => n + 1);
+        return;
+      }
+      applyServerErrors(error, values, setError);
+      showError(error);
+    }
+  });
+
+  if (booked) {
+    return (
+      <div className="rounded-2xl bg-white p-6" role="status">
+        <h2 className="text-2xl">Your time is booked</h2>
+        <p className="mt-2">
+          {booking.kinds[booked.kind].label}: {formatIndiaDay(booked.start)} at {formatIndiaTime(booked.start)} (India time).
+        </p>
+        <p className="mt-1 text-muted">We have emailed you the details with a calendar invitation.</p>
+        <a className="btn-outline mt-4" href={new URL(booked.manageUrl).pathname + new URL(booked.manageUrl).search}>
+          Move or cancel this booking
+        </a>
+      </div>
+    );
+  }
+
+  const radio = "flex cursor-pointer items-start gap-2 rounded-xl border border-ink/15 p-3 has-checked:border-teal has-checked:bg-teal/5";
+  return (
+    <form
+      action="/api/bookings"
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="relative grid gap-6"
+      aria-label="Book a consultation time"
+    >
+      <fieldset>
+        <legend className="text-lg font-semibold">1. How would you like to meet?</legend>
+        <div className="mt-3 grid gap-3 sm:grid-cols-3">
+          {BOOKING_KINDS.map((value) => (
+            <label key={value} className={radio}>
+              <input type="radio" value={value} {...register("kind", { onChange: () => setValue("start", "") })} className="mt-1" />
+              <span>
+                <span className="block font-medium">{booking.kinds[value].label}</span>
+                <span className="text-sm text-muted">{booking.kinds[value].minutes} minutes</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {kind === "centre-visit" && (
+        <div>
+          <label htmlFor={`${id}-centre`} className="text-sm font-medium">
+            Experience centre
+          </label>
+          <select {...register("centre")} {...fieldProps(id, "centre", errors.centre)} className={inputClass}>
+            <option value="">Choose a centre</option>
+            {centres.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+          <FieldError formId={id} name="centre" error={errors.centre} />
+        </div>
+      )}
+      {kind === "site-measurement" && (
+        <div className="grid gap-4">
+          <div>
+            <label htmlFor={`${id}-area`} className="text-sm font-medium">
+              Neighbourhood
+            </label>
+            <select {...register("area")} {...fieldProps(id, "area", errors.area)} className={inputClass}>
+              <option value="">Choose your neighbourhood</option>
+              {areas.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+            <FieldError formId={id} name="area" error={errors.area} />
+          </div>
+          <TextField
+            formId={id}
+            label="Address of the home"
+            registration={register("address")}
+            error={errors.address}
+            autoComplete="street-address"
+          />
+        </div>
+      )}
+
+      <fieldset>
+        <legend className="text-lg font-semibold">2. Choose a time</legend>
+        {taken && (
+          <p role="alert" className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            Sorry, that time has just been taken.
+            {taken.length > 0 &&
+              ` The next free: ${taken.map((slot) => `${formatIndiaDay(slot.start)} ${formatIndiaTime(slot.start)}`).join("; ")}.`}
+          </p>
+        )}
+        <div className="mt-3">
+          <SlotGrid
+            kind={kind}
+            centre={centre}
+            area={area}
+            value={start}
+            refresh={refresh}
+            onChange={(value) => {
+              setTaken(null);
+              setValue("start", value, { shouldValidate: Boolean(errors.start) });
+            }}
+          />
+        </div>
+        <FieldError formId={id} name="start" error={errors.start} />
+      </fieldset>
+
+      <fieldset className="grid gap-4">
+        <legend className="text-lg font-semibold">3. Your details</legend>
+        <TextField formId={id} label="Full name" registration={register("fullName")} error={errors.fullName} autoComplete="name" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField formId={id} label="Email" registration={register("email")} error={errors.email} type="email" autoComplete="email" />
+          <TextField
+            formId={id}
+            label="Phone"
+            registration={register("phone")}
+            error={errors.phone}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-service`} className="text-sm font-medium">
+            Service
+          </label>
+          <select {...register("service")} {...fieldProps(id, "service", errors.service)} className={inputClass}>
+            <option value="">Select a service</option>
+            {SERVICE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <FieldError formId={id} name="service" error={errors.service} />
+        </div>
+        <TextField formId={id} label="Message" optional multiline registration={register("message")} error={errors.message} rows={3} />
+      </fieldset>
+      <Honeypot inputRef={lead.honeypot} />
+      {lead.status.kind === "retrying" && <RetryNotice message={lead.status.message} />}
+      <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+        {isSubmitting ? "Booking..." : "Book this time"}
+      </button>
+      <Toast toast={toast} onDismiss={dismiss} />
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+import { useEffect, useState } from "react";
+import { booking, type BookingKind } from "../../config/booking";
+import { site } from "../../config/site";
+import { apiRequest, ApiError } from "../../lib/api";
+import { formatIndiaDay, formatIndiaTime } from "../../lib/booking/display";
+import { SlotGrid } from "./SlotGrid";
+
+interface ManagedBooking {
+  id: number;
+  kind: BookingKind;
+  start: string;
+  end: string;
+  centre: string | null;
+  area: string | null;
+  status: "booked" | "cancelled" | "attended" | "no-show";
+  fullName: string;
+}
+
+type View = { state: "loading" } | { state: "error"; message: string } | { state: "ready"; booking: ManagedBooking; note?: string };
+
+const messageOf = (error: unknown) => {
+  if (error instanceof ApiError) {
+    try {
+      return (JSON.parse(error.body) as { error?: string }).error ?? error.message;
+    } catch {
+      return error.message;
+    }
+  }
+  return "We could not reach our server. Please try again, or call us.";
+};
+
+/** The page the emailed link opens: the booking, a grid to move it, and a button to cancel it. */
+export default function ManageBooking() {
+  const [token, setToken] = useState(() =>
+    typeof window === "undefined" ? "" : (new URLSearchParams(window.location.search).get("token") ?? ""),
+  );
+  const [view, setView] = useState<View>({ state: "loading" });
+  const [start, setStart] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [refresh, setRefresh] = useState(0);
+  const endpoint = `/api/bookings/manage?token=${encodeURIComponent(token)}`;
+
+  useEffect(() => {
+    apiRequest("GET", `/api/bookings/manage?token=${encodeURIComponent(token)}`)
+      .then((response) => response.json() as Promise<{ data: ManagedBooking }>)
+      .then(({ data }) => setView({ state: "ready", booking: data }))
+      .catch((error: unknown) => setView({ state: "error", message: messageOf(error) }));
+    // Only the token the page opened with: a move replaces it without loading again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const change = async (method: "PATCH" | "DELETE", note: string) => {
+    setBusy(true);
+    try {
+      const response = await apiRequest(method, endpoint, method === "PATCH" ? { start } : undefined);
+      const { data } = (await response.json()) as { data: { booking: ManagedBooking; manageUrl?: string } };
+      // The new time has its own link: keep the address current for a reload.
+      if (data.manageUrl) {
+        const next = new URL(data.manageUrl);
+        setToken(next.searchParams.get("token") ?? token);
+        window.history.replaceState(null, "", next.pathname + next.search);
+      }
+      setStart("");
+      setView({ state: "ready", booking: data.booking, note });
+    } catch (error) {
+      setRefresh((n) => n + 1);
+      if (view.state === "ready") setView({ ...view, note: messageOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (view.state === "loading") return <p className="text-muted">Loading your booking…</p>;
+  if (view.state === "error")
+    return (
+      <p role="alert">
+        {view.message}{" "}
+        <a className="text-teal underline" href={site.contact.phoneHref}>
+          {site.contact.phone}
+        </a>
+      </p>
+    );
+
+  const current = view.booking;
+  const when = `${formatIndiaDay(current.start)} at ${formatIndiaTime(current.start)} (India time)`;
+  return (
+    <div className="grid gap-6">
+      <div>
+        <p className="text-lg">
+          {booking.kinds[current.kind].label}, {current.fullName}:
+        </p>
+        <p className="text-2xl font-semibold" data-testid="booking-time">
+          {current.status === "cancelled" ? `Cancelled (was ${when})` : when}
+        </p>
+        {view.note && (
+          <p role="status" className="mt-2 rounded-lg bg-teal/10 p-3">
+            {view.note}
+          </p>
+        )}
+      </div>
+      {current.status === "booked" && (
+        <>
+          <section aria-labelledby="move-heading">
+            <h2 id="move-heading" className="text-xl">
+              Move it to another time
+            </h2>
+            <div className="mt-3">
+              <SlotGrid
+                kind={current.kind}
+                centre={current.centre ?? undefined}
+                area={current.area ?? undefined}
+                value={start}
+                onChange={setStart}
+                refresh={refresh}
+              />
+            </div>
+            <button
+              type="button"
+              className="btn-primary mt-4"
+              disabled={!start || busy}
+              onClick={() => void change("PATCH", "Your booking has moved. We have emailed you the new time.")}
+            >
+              Move to this time
+            </button>
+          </section>
+          <section aria-labelledby="cancel-heading">
+            <h2 id="cancel-heading" className="text-xl">
+              Cancel it
+            </h2>
+            <button
+              type="button"
+              className="btn-outline mt-3"
+              disabled={busy}
+              onClick={() =>
+                window.confirm("Cancel this booking?") && void change("DELETE", "Your booking is cancelled. We have emailed you.")
+              }
+            >
+              Cancel this booking
+            </button>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect, useId, useState } from "react";
+import type { BookingKind } from "../../config/booking";
+import { apiRequest } from "../../lib/api";
+import { byIndiaDay, formatIndiaTime, formatLocal, visitorZone } from "../../lib/booking/display";
+import type { Slot } from "../../lib/booking/slots";
+import { addDays, indiaDay } from "../../lib/format";
+
+const WEEK = 7;
+
+type Load = { state: "loading" } | { state: "error" } | { state: "ready"; slots: Slot[] };
+
+/**
+ * The free times of a week as one group of radio buttons, a box per day: arrow keys move between times, Tab moves on,
+ * and a screen reader hears the day with each time. Times are India time; a visitor elsewhere also sees their own.
+ */
+export function SlotGrid({
+  kind,
+  centre,
+  area,
+  value,
+  onChange,
+  refresh = 0,
+}: {
+  kind: BookingKind;
+  centre?: string;
+  area?: string;
+  value: string;
+  onChange: (start: string) => void;
+  /** Changing it loads the week again (after a slot was taken). */
+  refresh?: number;
+}) {
+  const id = useId();
+  const today = indiaDay(new Date());
+  const [from, setFrom] = useState(today);
+  const needsPlace = (kind === "centre-visit" && !centre) || (kind === "site-measurement" && !area);
+  const query = new URLSearchParams({ kind, from, days: String(WEEK) });
+  if (kind === "centre-visit" && centre) query.set("centre", centre);
+  if (kind === "site-measurement" && area) query.set("area", area);
+  const path = needsPlace ? "" : `/api/slots?${query}`;
+  const requestKey = `${path}#${refresh}`;
+  const [answer, setAnswer] = useState<{ key: string; slots: Slot[] | "error" } | null>(null);
+
+  useEffect(() => {
+    if (!path) return;
+    let current = true;
+    apiRequest("GET", path)
+      .then((response) => response.json() as Promise<{ data: Slot[] }>)
+      .then(({ data }) => current && setAnswer({ key: requestKey, slots: data }))
+      .catch(() => current && setAnswer({ key: requestKey, slots: "error" }));
+    return () => {
+      current = false;
+    };
+  }, [path, requestKey]);
+
+  const load: Load =
+    answer?.key !== requestKey
+      ? { state: "loading" }
+      : answer.slots === "error"
+        ? { state: "error" }
+        : { state: "ready", slots: answer.slots };
+
+  if (needsPlace)
+    return (
+      <p className="text-sm text-muted">Choose {kind === "centre-visit" ? "a centre" : "your neighbourhood"} to see the free times.</p>
+    );
+  const zone = load.state === "ready" && load.slots[0] ? visitorZone(load.slots[0].start) : undefined;
+
+  return (
+    <div aria-busy={load.state === "loading"}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <button
+          type="button"
+          className="btn-outline px-3 py-1.5 text-sm"
+          disabled={from <= today}
+          onClick={() => setFrom(addDays(from, -WEEK))}
+        >
+          Earlier week
+        </button>
+        <p className="text-sm text-muted" aria-live="polite">
+          {from} to {addDays(from, WEEK - 1)} · India time{zone ? `; your time (${zone}) below` : ""}
+        </p>
+        <button type="button" className="btn-outline px-3 py-1.5 text-sm" onClick={() => setFrom(addDays(from, WEEK))}>
+          Later week
+        </button>
+      </div>
+      {load.state === "loading" && <p className="mt-4 text-sm text-muted">Loading free times…</p>}
+      {load.state === "error" && (
+        <p className="mt-4 text-sm text-red-700" role="alert">
+          We could not load the free times. Please try again, or call us.
+        </p>
+      )}
+      {load.state === "ready" && !load.slots.length && (
+        <p className="mt-4 text-sm text-muted">No free times this week: try the next one.</p>
+      )}
+      {load.state === "ready" && (
+        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {byIndiaDay(load.slots).map(({ day, slots }) => (
+            <fieldset key={day} className="rounded-xl border border-ink/10 p-3">
+              <legend className="px-1 text-sm font-semibold">{day}</legend>
+              <div className="flex flex-wrap gap-2">
+                {slots.map((slot) => (
+                  <label
+                    key={slot.start}
+                    className="cursor-pointer rounded-lg border border-ink/20 px-3 py-1.5 text-sm has-checked:border-teal has-checked:bg-teal has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-teal/40"
+                  >
+                    <input
+                      type="radio"
+                      name={`${id}-start`}
+                      value={slot.start}
+                      checked={value === slot.start}
+                      onChange={() => onChange(slot.start)}
+                      className="sr-only"
+                    />
+                    {formatIndiaTime(slot.start)}
+                    {zone && <span className="block text-xs opacity-80">{formatLocal(slot.start, zone)}</span>}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { booking } from "../../config/booking";
+
+const indiaTime = new Intl.DateTimeFormat("en-IN", { timeZone: booking.timeZone, hour: "numeric", minute: "2-digit" });
+const indiaDayLabel = new Intl.DateTimeFormat("en-IN", { timeZone: booking.timeZone, weekday: "long", day: "numeric", month: "long" });
+
+/** "9:30 am", India time. */
+export const formatIndiaTime = (iso: string) => indiaTime.format(new Date(iso));
+
+/** "Monday, 30 November", India time. */
+export const formatIndiaDay = (iso: string) => indiaDayLabel.format(new Date(iso));
+
+/** The visitor's own zone when it keeps other hours than India's at that moment, else undefined. */
+export function visitorZone(at: string, zone = Intl.DateTimeFormat().resolvedOptions().timeZone): string | undefined {
+  const clock = (timeZone: string) =>
+    new Intl.DateTimeFormat("en-GB", { timeZone, dateStyle: "short", timeStyle: "short" }).format(new Date(at));
+  return zone && clock(zone) !== clock(booking.timeZone) ? zone : undefined;
+}
+
+/** The same moment in the visitor's zone: "Sun 29 Nov, 11:00 pm". */
+export function formatLocal(iso: string, zone: string): string {
+  return new Intl.DateTimeFormat("en-IN", {
+    timeZone: zone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(new Date(iso));
+}
+
+/** Groups slots by their India day, in order. */
+export function byIndiaDay<T extends { start: string }>(slots: readonly T[]): { day: string; slots: T[] }[] {
+  const days = new Map<string, T[]>();
+  for (const slot of slots) {
+    const day = formatIndiaDay(slot.start);
+    days.set(day, [...(days.get(day) ?? []), slot]);
+  }
+  return [...days].map(([day, items]) => ({ day, slots: items }));
+}

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { BOOKING_KINDS, booking } from "../../config/booking";
+import { consultationSchema } from "./consultation";
+import { optionalText } from "./fields";
+
+const placeId = z.string().trim().max(80).optional();
+
+/**
+ * A booked consultation: the consultation form's fields (and messages) plus the appointment. Which of centre, area and
+ * address a kind needs is checked by `bookingProblems`, so the schema stays extendable.
+ */
+export const bookingSchema = consultationSchema.extend({
+  kind: z.enum(BOOKING_KINDS, { error: "Please choose how you would like to meet" }),
+  start: z.iso.datetime({ offset: true, error: "Please choose a time" }),
+  centre: placeId,
+  area: placeId,
+  address: optionalText(500, "Address"),
+});
+
+export type BookingInput = z.infer<typeof bookingSchema>;
+
+/** Messages for the fields a kind needs and the visitor left out: a visit needs a centre, a measurement an address. */
+export function bookingProblems(input: Pick<BookingInput, "kind" | "centre" | "area" | "address">): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (input.kind === "centre-visit" && !input.centre) problems.centre = "Please choose an experience centre";
+  if (input.kind === "site-measurement") {
+    if (!input.area) problems.area = "Please choose your neighbourhood";
+    if (!input.address || input.address.length < 10) problems.address = "Please enter the address of the home (at least 10 characters)";
+  }
+  return problems;
+}
+
+const daysMessage = `days must be a whole number from 1 to ${booking.maxDaysPerRequest}`;
+
+/** The query of GET /api/slots. */
+export const slotQuerySchema = z.strictObject({
+  kind: z.enum(BOOKING_KINDS, { error: "kind must be centre-visit, video-call or site-measurement" }),
+  centre: placeId,
+  area: placeId,
+  from: z.iso.date({ error: "from must be a date written YYYY-MM-DD" }),
+  days: z.coerce.number({ error: daysMessage }).int(daysMessage).min(1, daysMessage).max(booking.maxDaysPerRequest, daysMessage).default(7),
+});
+
+/** Moving a booking: the new time. */
+export const moveSchema = z.strictObject({ start: z.iso.datetime({ offset: true, error: "Please choose a time" }) });
