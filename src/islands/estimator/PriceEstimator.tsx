@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
+import { formatInr } from "../../lib/format";
 import { estimateContactSchema } from "../../lib/forms/estimate";
 import { defaultRooms, estimate as priceHome } from "../../lib/pricing/estimate";
 import { BHK_TYPES, type RateCard, type RoomId, type UnitId } from "../../lib/pricing/rate-card";
@@ -236,6 +237,17 @@ function RoomsStep({ answers, card }: { answers: Answers; card: RateCard }) {
   );
 }
 
+/**
+ * After a choice that changes the price, brings the estimate into view when it sits below the fold (on a phone the
+ * package cards fill the screen, and the new figure would otherwise appear out of sight).
+ */
+function revealEstimate() {
+  requestAnimationFrame(() => {
+    const summary = document.querySelector("[data-estimate]");
+    if (summary && summary.getBoundingClientRect().top > window.innerHeight * 0.6) summary.scrollIntoView({ block: "start" });
+  });
+}
+
 function PackageStep({ answers, card }: { answers: Answers; card: RateCard }) {
   return (
     <fieldset>
@@ -254,7 +266,10 @@ function PackageStep({ answers, card }: { answers: Answers; card: RateCard }) {
                 value={pkg.id}
                 className="h-5 w-5 accent-teal"
                 checked={answers.packageId === pkg.id}
-                onChange={() => answersStore.update({ packageId: pkg.id })}
+                onChange={() => {
+                  answersStore.update({ packageId: pkg.id });
+                  revealEstimate();
+                }}
               />
             </span>
             <span className="mt-1 text-sm text-muted">{pkg.tagline}</span>
@@ -263,7 +278,9 @@ function PackageStep({ answers, card }: { answers: Answers; card: RateCard }) {
                 <li key={item}>{item}</li>
               ))}
             </ul>
-            <span className="mt-3 text-xs text-muted">₹{card.cabinetRates[pkg.id].toLocaleString("en-IN")} per sq ft of cabinet front</span>
+            <span className="mt-3 text-xs text-muted">
+              Cabinets at {formatInr(card.cabinetRates[pkg.id])} per square foot of their front (the doors and drawer faces you see)
+            </span>
           </label>
         ))}
       </div>
