@@ -67,7 +67,14 @@ test("the estimator's last checkbox can be ticked with the chat launcher on scre
   const checkboxes = page.getByRole("checkbox");
   const last = checkboxes.last();
   const before = await last.isChecked();
-  // A plain click: Playwright refuses it when the launcher (or anything else) would receive it instead.
+  // Scrolled to as a phone's browser scrolls to it (to the bottom edge), the checkbox itself takes the tap.
+  await last.evaluate((checkbox) => checkbox.scrollIntoView({ block: "end" }));
+  const box = (await last.boundingBox())!;
+  const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("label")?.textContent ?? "something else", {
+    x: box.x + box.width / 2,
+    y: box.y + box.height / 2,
+  });
+  expect(hit).toContain("False ceiling");
   await last.click({ timeout: 5000 });
   expect(await last.isChecked()).toBe(!before);
 });
