@@ -14,10 +14,14 @@ const EXAMPLE_DOMAIN = /example(?:-interiors)?\.(?:in|com|org)\b/;
 /** Digits of the sample numbers the project ships with, and runs no real number has. */
 const SAMPLE_DIGITS = [/9840012345$/, /12345$/, /0000000/, /1234567/];
 
-export function launchPlaceholders(
-  config: Pick<Site, "url" | "contact" | "social">,
-  env: Record<string, string | undefined>,
-): Placeholder[] {
+/** The parts of the site's configuration the check reads, widened so a test can pass filled-in values. */
+type Checked = {
+  url: string;
+  contact: { [K in "phone" | "phoneHref" | "whatsappNumber" | "email"]: string };
+  social: { [K in keyof Site["social"]]: string };
+};
+
+export function launchPlaceholders(config: Checked, env: Record<string, string | undefined>): Placeholder[] {
   const found: Placeholder[] = [];
   if (!env.SITE_URL)
     found.push({ what: "SITE_URL is not set", fix: "set SITE_URL to the public address, e.g. https://www.aalayaminteriors.in" });

@@ -68,7 +68,7 @@ test("the estimator's last checkbox can be ticked with the chat launcher on scre
   const last = checkboxes.last();
   const before = await last.isChecked();
   // Scrolled to as a phone's browser scrolls to it (to the bottom edge), the checkbox itself takes the tap.
-  await last.evaluate((checkbox) => checkbox.scrollIntoView({ block: "end" }));
+  await last.evaluate((checkbox) => checkbox.scrollIntoView({ block: "end", behavior: "instant" }));
   const box = (await last.boundingBox())!;
   const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("label")?.textContent ?? "something else", {
     x: box.x + box.width / 2,

@@ -43,6 +43,12 @@ export const rateCardSchema = z.object({
   ),
   homeSizeFactor: z.record(z.enum(BHK_TYPES), z.number().positive()),
   range: z.object({ low: z.number().positive().max(1), high: z.number().min(1) }),
+  /** The carpet area (sq ft) the room sizes above assume for each home type; a home's own area scales from it. */
+  typicalCarpetSqft: z.record(z.enum(BHK_TYPES), z.number().positive()),
+  /** The narrower range used once the visitor gives the carpet area: the biggest unknown is gone. */
+  refinedRange: z.object({ low: z.number().positive().max(1), high: z.number().min(1) }),
+  /** How prices compare between cities (transport, site costs), by city name; a city not listed counts as 1. */
+  cityFactor: z.record(z.string().min(2), z.number().positive()),
   /**
    * Prices of work the estimator does not compute (wallpaper, paint, furniture, civil work): content quotes them
    * by id (`{price:wallpaper-feature-wall}`), never by typing the figure.
