@@ -151,8 +151,9 @@ function editorLoader(
         }
       };
 
-      // Entries keep their prices filled in; when the rate card changes, every entry is read again.
-      const cardDigest = context.generateDigest(JSON.stringify(rateCard));
+      // Entries keep their prices filled in; when any figure changes (the rate card, or how a line is worked out
+      // from it), every entry is read again.
+      const cardDigest = context.generateDigest(JSON.stringify([...prices.values()]));
       if (context.meta.get("rate-card") !== cardDigest) {
         context.store.clear();
         context.meta.set("rate-card", cardDigest);

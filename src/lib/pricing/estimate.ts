@@ -38,7 +38,8 @@ export function defaultRooms(bhkType: BhkType): Partial<Record<RoomId, number>> 
   return { kitchen: 1, "living-room": 1, bedroom: bedrooms, bathroom: bedrooms, dining: bedrooms > 1 ? 1 : 0 };
 }
 
-const roundTo = (amount: number, step: number) => Math.round(amount / step) * step;
+/** `amount` to the nearest multiple of `step`. */
+export const roundTo = (amount: number, step: number) => Math.round(amount / step) * step;
 
 /** A carpet area counts from 70% to 150% of the typical home of its type: beyond that the home is another type. */
 export const AREA_LIMITS = { min: 0.7, max: 1.5 } as const;

@@ -1,6 +1,6 @@
 import { formatInr } from "../format";
 import { BOOKING_CAP } from "./payment-stages";
-import { defaultRooms, estimate, type EstimateInput } from "./estimate";
+import { defaultRooms, estimate, roundTo, type EstimateInput } from "./estimate";
 import { BHK_TYPES, PACKAGE_IDS, type PackageId, type RateCard, type RoomId, type UnitId } from "./rate-card";
 
 /** A price a visitor can read: one figure, or a range from `low` to `high`, optionally per some measure. */
@@ -26,13 +26,15 @@ const byPackage = (card: RateCard, input: Omit<EstimateInput, "packageId">) =>
 /**
  * The lines the estimator's own arithmetic produces, so a page that quotes a kitchen or a complete home quotes
  * exactly what the estimator would: per package its range (`kitchen-premium`), and the span most homes choose,
- * from the Essentials total to the Premium total (`kitchen`, `home-2bhk`); Luxe is quoted on its own line.
+ * from the Essentials total to the Premium total, to the nearest ₹5,000 (`kitchen`, `home-2bhk`); Luxe is quoted
+ * on its own line.
  */
 export function computedLines(card: RateCard): PriceLine[] {
   const lines: PriceLine[] = [];
   const add = (id: string, label: string, input: Omit<EstimateInput, "packageId">) => {
     const quotes = byPackage(card, input);
-    lines.push({ id, label, low: quotes.essentials.total, high: quotes.premium.total });
+    // To the nearest ₹5,000, as the estimator rounds its ranges: prose reads "₹6,50,000", not "₹6,51,500".
+    lines.push({ id, label, low: roundTo(quotes.essentials.total, 5000), high: roundTo(quotes.premium.total, 5000) });
     for (const pkg of card.packages) {
       const q = quotes[pkg.id];
       lines.push({ id: `${id}-${pkg.id}`, label: `${label}, ${pkg.name}`, low: q.low, high: q.high });
