@@ -38,9 +38,12 @@ export function pricesIn(text: string): PrintedPrice[] {
 export function rateCardAmounts(card: RateCard): Set<number> {
   const amounts = new Set<number>();
   const add = (n: number | undefined) => n !== undefined && amounts.add(n);
-  for (const line of priceLines(card).values()) {
-    add(line.low);
-    add(line.high);
+  // The lines as priced anywhere, and as the city guides price them for each city on the card.
+  for (const city of [undefined, ...Object.keys(card.cityFactor)]) {
+    for (const line of priceLines(card, city).values()) {
+      add(line.low);
+      add(line.high);
+    }
   }
   for (const pkg of PACKAGE_IDS) {
     add(card.cabinetRates[pkg]);

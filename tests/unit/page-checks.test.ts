@@ -88,6 +88,14 @@ describe("price lines", () => {
     expect(lines.get("kitchen-essentials")).toMatchObject({ low: essentials.low, high: essentials.high });
   });
 
+  it("prices a city guide with the city's factor, and the price check accepts those figures", () => {
+    const [city, factor] = Object.entries(rateCard.cityFactor).find(([, f]) => f !== 1)!;
+    const local = priceLines(rateCard, city).get("home-2bhk-premium")!;
+    expect(local.low).not.toBe(lines.get("home-2bhk-premium")!.low);
+    expect(local.low).toBeCloseTo(lines.get("home-2bhk-premium")!.low * factor, -4);
+    expect(unknownPrices("guide.html", page(`<td>${formatLine(local, "lakh")}</td>`), rateCardAmounts(rateCard))).toEqual([]);
+  });
+
   it("stops on a line that does not exist, naming it", () => {
     expect(() => fillPrices("{price:kitchn}", lines)).toThrow(/no price line "kitchn"/);
     expect(() => fillPrices("{price:kitchen:cheap}", lines)).toThrow(/not a price format/);

@@ -27,12 +27,12 @@ const byPackage = (card: RateCard, input: Omit<EstimateInput, "packageId">) =>
  * The lines the estimator's own arithmetic produces, so a page that quotes a kitchen or a complete home quotes
  * exactly what the estimator would: per package its range (`kitchen-premium`), and the span most homes choose,
  * from the Essentials total to the Premium total, to the nearest ₹5,000 (`kitchen`, `home-2bhk`); Luxe is quoted
- * on its own line.
+ * on its own line. With a city, the figures carry its factor from the rate card (the city guides use them).
  */
-export function computedLines(card: RateCard): PriceLine[] {
+export function computedLines(card: RateCard, city?: string): PriceLine[] {
   const lines: PriceLine[] = [];
   const add = (id: string, label: string, input: Omit<EstimateInput, "packageId">) => {
-    const quotes = byPackage(card, input);
+    const quotes = byPackage(card, { ...input, city });
     // To the nearest ₹5,000, as the estimator rounds its ranges: prose reads "₹6,50,000", not "₹6,51,500".
     lines.push({ id, label, low: roundTo(quotes.essentials.total, 5000), high: roundTo(quotes.premium.total, 5000) });
     for (const pkg of card.packages) {
@@ -60,9 +60,9 @@ export function computedLines(card: RateCard): PriceLine[] {
   return lines;
 }
 
-/** Every line a page may quote: the rate card's own lines and the computed ones, by id. */
-export function priceLines(card: RateCard): Map<string, PriceLine> {
-  return new Map([...card.lines, ...computedLines(card)].map((line) => [line.id, line]));
+/** Every line a page may quote: the rate card's own lines and the computed ones (for a city, when given), by id. */
+export function priceLines(card: RateCard, city?: string): Map<string, PriceLine> {
+  return new Map([...card.lines, ...computedLines(card, city)].map((line) => [line.id, line]));
 }
 
 /** 435000 → "4.35": lakh with at most two decimals, trailing zeros dropped. */
