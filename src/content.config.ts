@@ -8,11 +8,14 @@ import { defineCollections } from "./content-rules/collections";
 import { artwork, choice, faq, flag, group, list, number, pinCode, ref, sitePath, slug, text } from "./content-rules/fields";
 import { page } from "./content-rules/page";
 import { SERVICE_OPTIONS } from "./lib/forms/service-options";
+import { rateCard } from "./lib/pricing/card";
+import { priceLines } from "./lib/pricing/lines";
 import { BHK_TYPES, ROOM_IDS } from "./lib/pricing/rate-card";
 import { HOME_TYPE_IDS, KITCHEN_LAYOUTS, PROJECT_CATEGORIES, PROJECT_STYLE_IDS } from "./lib/projects";
 import { DESCRIPTION_LENGTH } from "./lib/seo/limits";
 
 const SERVICE_VALUES = SERVICE_OPTIONS.map((option) => option.value);
+const PRICE_LINE_IDS = [...priceLines(rateCard).keys()] as [string, ...string[]];
 
 /** States, cities and neighbourhoods share this shape. */
 const place = page.extend({
@@ -40,12 +43,9 @@ const servicePages = page.extend({
   heroImage: artwork({ label: "Picture at the top" }),
   intro: text({ min: 60, max: 400, long: true, hint: "The opening paragraph, under the page's heading." }),
   highlights: list(group({ title: text({ min: 3 }), text: text({ min: 20, long: true }) }), { min: 3, max: 6 }),
-  priceFrom: number({
-    whole: true,
-    positive: true,
-    label: "Price from (₹)",
-    hint: "Whole rupees, without commas.",
-    example: 150000,
+  priceLine: choice(PRICE_LINE_IDS, {
+    label: "Price from (rate-card line)",
+    hint: "The rate-card line whose lowest figure the page shows as its starting price (content/pricing/rate-card.json).",
   }).optional(),
   timeline: text({ example: "4–6 weeks" }).optional(),
   gallery: list(artwork(), { max: 6 }).default([]),

@@ -10,7 +10,7 @@ import { join, relative } from "node:path";
 /** Past this many pages a picture starts to look like the only one the studio has. */
 export const MAX_PAGES_PER_PICTURE = 10;
 
-function htmlFiles(dir: string): string[] {
+export function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? htmlFiles(path) : path.endsWith(".html") ? [path] : [];

@@ -34,12 +34,16 @@ export const site = {
     },
     mapUrl: "https://maps.google.com/?q=Adyar,+Chennai+600020",
   },
+  /**
+   * The business's own profile pages, e.g. "https://www.instagram.com/aalayam.interiors". Empty until the business
+   * has them: an empty one is left out of the footer and the structured data (`npm run check:launch` lists it).
+   */
   social: {
-    facebook: "https://www.facebook.com/",
-    instagram: "https://www.instagram.com/",
-    twitter: "https://x.com/",
-    linkedin: "https://www.linkedin.com/",
-  },
+    facebook: "",
+    instagram: "",
+    twitter: "",
+    linkedin: "",
+  } as Record<"facebook" | "instagram" | "twitter" | "linkedin", string>,
   hours: {
     days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
     opens: "09:00",

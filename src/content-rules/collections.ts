@@ -17,6 +17,8 @@ import { fileURLToPath } from "node:url";
 import { defineCollection } from "astro:content";
 import { file, glob, type Loader, type LoaderContext } from "astro/loaders";
 import type { z } from "astro/zod";
+import { rateCard } from "../lib/pricing/card";
+import { fillPrices, fillPricesDeep, priceLines, type PriceLine } from "../lib/pricing/lines";
 import { publishProblems } from "./dev-problems";
 import { checkEntry, checkLinks, contentError, lineOf, type LinkTarget, type Problem } from "./problems";
 
@@ -70,6 +72,8 @@ function editorLoader(
   const problems = new Map<string, Problem[]>();
   const all = () => [...problems.values()].flat();
 
+  const prices = priceLines(rateCard);
+
   const loader: EditorLoader = {
     name: `editor-${spec.folder ? "glob" : "file"}-loader`,
     spec,
@@ -97,12 +101,20 @@ function editorLoader(
         };
         const key = `${place.file}#${props.id}`;
         problems.delete(`syntax:${place.file}`);
-        const checked = checkEntry(spec.schema, props.data, place);
+        let data: typeof props.data;
+        try {
+          data = fillPricesDeep(props.data, prices);
+        } catch (error) {
+          record(key, [{ file: place.file, message: `${place.file}: ${(error as Error).message}` }]);
+          publish();
+          return REJECTED as never;
+        }
+        const checked = checkEntry(spec.schema, data, place);
         const found = checked.ok ? [...sameName(spec, props.data, place), ...checkLinks(checked.data, place, target)] : checked.problems;
         record(key, found);
         publish();
         if (!checked.ok) return REJECTED as never;
-        return context.parseData(props);
+        return context.parseData({ ...props, data });
       };
 
       const store: LoaderContext["store"] = {
@@ -110,7 +122,7 @@ function editorLoader(
         // A rejected entry is left out, its last good version too: were that kept, saving the file back as it was
         // would match the stored copy, be skipped by the loader, and leave the problem standing.
         set: (entry) => {
-          if (entry.data !== (REJECTED as unknown)) return context.store.set(entry);
+          if (entry.data !== (REJECTED as unknown)) return context.store.set(withPrices(entry, prices));
           context.store.delete(entry.id);
           return false;
         },
@@ -138,6 +150,14 @@ function editorLoader(
           for (const [id, entry] of context.store.entries()) if (entry.filePath === path) context.store.delete(id);
         }
       };
+
+      // Entries keep their prices filled in; when any figure changes (the rate card, or how a line is worked out
+      // from it), every entry is read again.
+      const cardDigest = context.generateDigest(JSON.stringify([...prices.values()]));
+      if (context.meta.get("rate-card") !== cardDigest) {
+        context.store.clear();
+        context.meta.set("rate-card", cardDigest);
+      }
 
       const jsonFile = spec.file;
       const inner =
@@ -185,6 +205,19 @@ function editorLoader(
     },
   };
   return loader;
+}
+
+/**
+ * A Markdown body with its price tokens filled: the source the chat reads and the HTML the page shows (the
+ * Markdown renderer leaves `{price:…}` as text, so it is filled in the rendered HTML too).
+ */
+function withPrices<E extends { body?: string; rendered?: { html: string } }>(entry: E, prices: Map<string, PriceLine>): E {
+  if (!entry.body?.includes("{price:")) return entry;
+  return {
+    ...entry,
+    body: fillPrices(entry.body, prices),
+    ...(entry.rendered && { rendered: { ...entry.rendered, html: fillPrices(entry.rendered.html, prices) } }),
+  };
 }
 
 /** A Markdown entry's slug is its file name: pages, links and the web editor rely on it. */

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { consultationSchema, type ConsultationInput } from "../lib/forms/consultation";
+import { PHONE_EXAMPLE } from "../lib/forms/fields";
 import { SERVICE_OPTIONS } from "../lib/forms/service-options";
 import { applyServerErrors, FieldError, fieldProps } from "./lead/fields";
 import { inputClass, TextField } from "./lead/TextField";
@@ -104,7 +105,7 @@ export default function ConsultationForm({ redirectTo = "/thank-you" }: { redire
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          placeholder="98400 12345"
+          placeholder={PHONE_EXAMPLE}
         />
       </div>
       <div>

@@ -36,6 +36,9 @@ function reducer(state: State, action: Action): State {
   }
 }
 
+/** The same sizes for the shown picture and the fetched ones, so the browser picks the same file from the srcset. */
+const IMAGE_SIZES = "(min-width: 768px) 40vw, 100vw";
+
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 const subscribeToMotion = (onChange: () => void) => {
   const query = window.matchMedia(REDUCED_MOTION);
@@ -63,6 +66,16 @@ export default function ProcessCarousel({ steps }: { steps: ProcessStep[] }) {
     const timer = window.setInterval(() => dispatch({ type: "tick", count }), PROGRESS_TICK_MS);
     return () => window.clearInterval(timer);
   }, [autoplay, paused, count]);
+
+  // Every step's picture is fetched once the carousel is on screen (they are small), so no step opens on a blank box.
+  useEffect(() => {
+    for (const item of steps) {
+      const picture = new Image();
+      picture.sizes = IMAGE_SIZES;
+      picture.srcset = item.image.srcset;
+      picture.src = item.image.src;
+    }
+  }, [steps]);
 
   const goTo = (to: number) => dispatch({ type: "go", to, count });
 
@@ -107,7 +120,7 @@ export default function ProcessCarousel({ steps }: { steps: ProcessStep[] }) {
           key={step.id}
           src={step.image.src}
           srcSet={step.image.srcset}
-          sizes="(min-width: 768px) 40vw, 100vw"
+          sizes={IMAGE_SIZES}
           width={step.image.width}
           height={step.image.height}
           alt=""

@@ -29,3 +29,18 @@ const INDIA_APPOINTMENT = new Intl.DateTimeFormat("en-IN", {
 export function indiaAppointment(date: Date): string {
   return `${INDIA_APPOINTMENT.format(date)} (India time)`;
 }
+
+/** A title inside a sentence: each word lower-cased except acronyms, "Customised TV Units" → "customised TV units". */
+export function inSentence(title: string): string {
+  return title.replace(/\p{L}+/gu, (word) => (/^\p{Lu}{2,}$/u.test(word) ? word : word.toLowerCase()));
+}
+
+/** The first sentence of a text, with its own full stop: never "..". */
+export function firstSentence(text: string): string {
+  return text.trim().split(/(?<=[.!?])\s+/)[0]!;
+}
+
+/** A street line followed by its locality, unless the street already ends with it ("…, Adyar" is not "Adyar, Adyar"). */
+export function withLocality(street: string, locality: string): string {
+  return street.trimEnd().endsWith(locality) ? street : `${street}, ${locality}`;
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { CHAT_LIMITS } from "../../src/lib/forms/chat";
+import { CHAT_LIMITS, MOBILE_MESSAGE } from "../../src/lib/forms/chat";
 import { closingMessage, finishGuidedChat, launcher, panel, send, stillTrying, storedChat, visitorId } from "../support/chat-page";
 
 test("the chat's JavaScript loads only when the visitor reaches for it", async ({ page }) => {
@@ -21,7 +21,7 @@ test("completes the guided flow, saving the lead, then answers a question in AI 
   await expect(log).toContainText("May I know your name?");
   await send(page, "Divya Ramesh");
   await send(page, "12345");
-  await expect(panel(page).getByRole("alert")).toHaveText("Please enter a 10-digit Indian mobile number, e.g. 98400 12345");
+  await expect(panel(page).getByRole("alert")).toHaveText(MOBILE_MESSAGE);
   const saved = page.waitForResponse((r) => r.url().endsWith("/api/chat") && r.request().postDataJSON()?.userPhone !== undefined);
   await send(page, "98400 77777");
   expect((await saved).status()).toBe(200);

@@ -112,7 +112,8 @@ describe("structured data", () => {
       openingHoursSpecification: [
         { "@type": "OpeningHoursSpecification", dayOfWeek: [...site.hours.days], opens: site.hours.opens, closes: site.hours.closes },
       ],
-      sameAs: Object.values(site.social),
+      // Only the profiles the business has set up: an empty one is no profile.
+      sameAs: Object.values(site.social).filter(Boolean),
     });
     expect(business.areaServed).toEqual(site.areaServed.map((name) => ({ "@type": "City", name })));
     // Search engines need absolute addresses: the image is a path on the site made absolute.

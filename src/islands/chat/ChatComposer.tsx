@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type RefObject } from "react";
-import { CHAT_LIMITS, indianMobile } from "../../lib/forms/chat";
+import { CHAT_LIMITS, indianMobile, MOBILE_MESSAGE } from "../../lib/forms/chat";
 import { FLOW, type StepId } from "./flow";
 
 type Step = (typeof FLOW)[number];
@@ -39,7 +39,7 @@ export function ChatComposer({
     }
     if (!step) return;
     if (step.id === "phone" && !indianMobile.safeParse(text).success) {
-      setError("Please enter a 10-digit Indian mobile number, e.g. 98400 12345");
+      setError(MOBILE_MESSAGE);
       return;
     }
     if (step.id === "name" && text.length < 2) {

@@ -54,7 +54,7 @@ export function ChatPanel({
       className={
         inline
           ? "relative flex h-[36rem] flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/10"
-          : "fixed right-4 bottom-20 z-50 flex h-[min(36rem,calc(100dvh-7rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-ink/10"
+          : "fixed right-4 bottom-[calc(5rem+var(--action-bar-space,0px))] z-50 flex h-[min(36rem,calc(100dvh-7rem-var(--action-bar-space,0px)))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-ink/10"
       }
     >
       <Honeypot inputRef={chat.honeypot} />

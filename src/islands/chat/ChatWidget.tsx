@@ -33,7 +33,7 @@ export default function ChatWidget({ inline = false, showPassages = false }: { i
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         aria-label={open ? "Close chat" : "Chat with us"}
-        className="fixed right-4 bottom-4 z-50 flex h-14 w-14 items-center justify-center rounded-full bg-teal text-white shadow-xl hover:bg-teal-dark"
+        className="fixed right-4 bottom-[calc(1rem+var(--action-bar-space,0px))] z-50 flex h-14 w-14 items-center justify-center rounded-full bg-teal text-white shadow-xl hover:bg-teal-dark"
       >
         <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />

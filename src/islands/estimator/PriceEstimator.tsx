@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
+import { formatInr } from "../../lib/format";
 import { estimateContactSchema } from "../../lib/forms/estimate";
-import { defaultRooms, estimate as priceHome } from "../../lib/pricing/estimate";
-import { BHK_TYPES, type RateCard, type RoomId, type UnitId } from "../../lib/pricing/rate-card";
+import { estimate as priceHome } from "../../lib/pricing/estimate";
+import type { RateCard } from "../../lib/pricing/rate-card";
 import { whatsappLink } from "../../lib/whatsapp";
 import { applyServerErrors, FieldError, fieldProps } from "../lead/fields";
 import { inputClass, TextField } from "../lead/TextField";
@@ -9,6 +10,7 @@ import { Honeypot, RetryNotice } from "../lead/Honeypot";
 import { useLeadFormKit } from "../lead/useLeadForm";
 import { Toast } from "../ui/Toast";
 import { EmiPlan } from "./EmiPlan";
+import { BhkStep, RoomsStep, StepNav } from "./HomeSteps";
 import { EstimateSummary, estimateText } from "./EstimateSummary";
 import { PrintableEstimate } from "./PrintableEstimate";
 import { answersStore, firstOpenStep, STEPS, stepPath, type Answers, type StepId } from "./store";
@@ -51,7 +53,17 @@ export default function PriceEstimator({ step, card, areaNames }: Props) {
   const result = useMemo(
     () =>
       answers.bhkType && answers.rooms && answers.packageId
-        ? priceHome({ bhkType: answers.bhkType, rooms: answers.rooms, units: answers.units ?? {}, packageId: answers.packageId }, card)
+        ? priceHome(
+            {
+              bhkType: answers.bhkType,
+              rooms: answers.rooms,
+              units: answers.units ?? {},
+              packageId: answers.packageId,
+              carpetSqft: answers.carpetSqft,
+              city: answers.city,
+            },
+            card,
+          )
         : null,
     [answers, card],
   );
@@ -76,7 +88,7 @@ export default function PriceEstimator({ step, card, areaNames }: Props) {
         </ol>
       </nav>
 
-      {step === "bhk-type" && <BhkStep answers={answers} />}
+      {step === "bhk-type" && <BhkStep answers={answers} card={card} />}
       {step === "rooms" && <RoomsStep answers={answers} card={card} />}
       {step === "package" && <PackageStep answers={answers} card={card} />}
       {step === "package" && result && pkg && <EstimateSummary estimate={result} packageName={pkg.name} />}
@@ -96,144 +108,15 @@ export default function PriceEstimator({ step, card, areaNames }: Props) {
   );
 }
 
-function StepNav({ back, next, nextLabel = "Next" }: { back?: StepId; next?: StepId; nextLabel?: string }) {
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
-      {back ? (
-        <a href={stepPath(back)} className="btn-outline text-teal">
-          Back
-        </a>
-      ) : (
-        <span />
-      )}
-      {next ? (
-        <a href={stepPath(next)} className="btn-primary">
-          {nextLabel}
-        </a>
-      ) : (
-        <span className="btn cursor-not-allowed bg-ink/10 text-muted" aria-disabled="true">
-          {nextLabel}
-        </span>
-      )}
-    </div>
-  );
-}
-
-function BhkStep({ answers }: { answers: Answers }) {
-  return (
-    <fieldset>
-      <legend className="font-display text-2xl">What kind of home is it?</legend>
-      <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5">
-        {BHK_TYPES.map((type) => (
-          <label
-            key={type}
-            className="flex min-h-16 cursor-pointer items-center justify-center rounded-xl border-2 border-ink/10 bg-white px-4 text-lg font-semibold has-[:checked]:border-teal has-[:checked]:bg-teal/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal"
-          >
-            <input
-              type="radio"
-              name="bhkType"
-              value={type}
-              className="sr-only"
-              checked={answers.bhkType === type}
-              onChange={() => answersStore.update({ bhkType: type, rooms: defaultRooms(type), units: answers.units ?? ALL_UNITS })}
-            />
-            {type}
-          </label>
-        ))}
-      </div>
-      <div className="mt-8">
-        <StepNav next={answers.bhkType ? "rooms" : undefined} />
-      </div>
-    </fieldset>
-  );
-}
-
-const ALL_UNITS: Partial<Record<UnitId, boolean>> = { wardrobes: true, "tv-unit": true, "crockery-unit": true, "false-ceiling": true };
-const COUNTED: RoomId[] = ["bedroom", "bathroom"];
-
-function RoomsStep({ answers, card }: { answers: Answers; card: RateCard }) {
-  const id = useId();
-  const rooms = answers.rooms ?? {};
-  const units = answers.units ?? {};
-  const setRoom = (room: RoomId, count: number) => answersStore.update({ rooms: { ...rooms, [room]: Math.max(0, Math.min(6, count)) } });
-  return (
-    <div className="grid gap-8">
-      <fieldset>
-        <legend className="font-display text-2xl">Which rooms should we design?</legend>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-          {card.rooms.map((room) => {
-            const count = rooms[room.id] ?? 0;
-            return (
-              <li key={room.id} className="flex items-center justify-between gap-3 rounded-xl border border-ink/10 bg-white p-4">
-                {COUNTED.includes(room.id) ? (
-                  <>
-                    <span id={`${id}-${room.id}`} className="font-medium">
-                      {room.name}s
-                    </span>
-                    <span className="flex items-center gap-2" role="group" aria-labelledby={`${id}-${room.id}`}>
-                      <button
-                        type="button"
-                        className="carousel-control !h-10 !w-10 !text-xl"
-                        onClick={() => setRoom(room.id, count - 1)}
-                        aria-label={`Fewer ${room.name.toLowerCase()}s`}
-                      >
-                        −
-                      </button>
-                      <output className="w-6 text-center font-semibold tabular-nums" aria-live="polite">
-                        {count}
-                      </output>
-                      <button
-                        type="button"
-                        className="carousel-control !h-10 !w-10 !text-xl"
-                        onClick={() => setRoom(room.id, count + 1)}
-                        aria-label={`More ${room.name.toLowerCase()}s`}
-                      >
-                        +
-                      </button>
-                    </span>
-                  </>
-                ) : (
-                  <label className="flex flex-1 cursor-pointer items-center justify-between gap-3 font-medium">
-                    {room.name}
-                    <input
-                      type="checkbox"
-                      className="h-5 w-5 accent-teal"
-                      checked={count > 0}
-                      onChange={(event) => setRoom(room.id, event.target.checked ? 1 : 0)}
-                    />
-                  </label>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
-      <fieldset>
-        <legend className="font-display text-2xl">Which units should we include?</legend>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-          {card.units.map((unit) => (
-            <li key={unit.id}>
-              <label className="flex cursor-pointer items-center justify-between gap-3 rounded-xl border border-ink/10 bg-white p-4 font-medium">
-                <span>
-                  {unit.name}
-                  <span className="block text-sm font-normal text-muted">
-                    In {unit.rooms.map((roomId) => card.rooms.find((r) => r.id === roomId)?.name.toLowerCase()).join(", ")}
-                  </span>
-                </span>
-                <input
-                  type="checkbox"
-                  className="h-5 w-5 accent-teal"
-                  checked={Boolean(units[unit.id])}
-                  onChange={(event) => answersStore.update({ units: { ...units, [unit.id]: event.target.checked } })}
-                />
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
-      <StepNav back="bhk-type" next={Object.values(rooms).some((n) => (n ?? 0) > 0) ? "package" : undefined} />
-    </div>
-  );
+/**
+ * After a choice that changes the price, brings the estimate into view when it sits below the fold (on a phone the
+ * package cards fill the screen, and the new figure would otherwise appear out of sight).
+ */
+function revealEstimate() {
+  requestAnimationFrame(() => {
+    const summary = document.querySelector("[data-estimate]");
+    if (summary && summary.getBoundingClientRect().top > window.innerHeight * 0.6) summary.scrollIntoView({ block: "start" });
+  });
 }
 
 function PackageStep({ answers, card }: { answers: Answers; card: RateCard }) {
@@ -254,7 +137,10 @@ function PackageStep({ answers, card }: { answers: Answers; card: RateCard }) {
                 value={pkg.id}
                 className="h-5 w-5 accent-teal"
                 checked={answers.packageId === pkg.id}
-                onChange={() => answersStore.update({ packageId: pkg.id })}
+                onChange={() => {
+                  answersStore.update({ packageId: pkg.id });
+                  revealEstimate();
+                }}
               />
             </span>
             <span className="mt-1 text-sm text-muted">{pkg.tagline}</span>
@@ -263,7 +149,9 @@ function PackageStep({ answers, card }: { answers: Answers; card: RateCard }) {
                 <li key={item}>{item}</li>
               ))}
             </ul>
-            <span className="mt-3 text-xs text-muted">₹{card.cabinetRates[pkg.id].toLocaleString("en-IN")} per sq ft of cabinet front</span>
+            <span className="mt-3 text-xs text-muted">
+              Cabinets at {formatInr(card.cabinetRates[pkg.id])} per square foot of their front (the doors and drawer faces you see)
+            </span>
           </label>
         ))}
       </div>

@@ -6,6 +6,9 @@ export interface Answers {
   rooms?: Partial<Record<RoomId, number>>;
   units?: Partial<Record<UnitId, boolean>>;
   packageId?: PackageId;
+  /** Optional refinements: the home's carpet area in sq ft and its city. */
+  carpetSqft?: number;
+  city?: string;
 }
 
 export const STEPS = [

@@ -53,7 +53,7 @@ export function Toast({ toast, onDismiss }: { toast: ToastMessage | null; onDism
       ref={region}
       tabIndex={-1}
       aria-label="Notifications (F8)"
-      className="pointer-events-none fixed right-0 bottom-0 z-[60] flex w-full flex-col p-4 outline-none sm:max-w-sm"
+      className="pointer-events-none fixed right-0 bottom-[var(--action-bar-space,0px)] z-[60] flex w-full flex-col p-4 outline-none sm:max-w-sm"
     >
       {toast && (
         <li

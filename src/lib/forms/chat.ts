@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isPlainText, optionalText, submissionFields, textField } from "./fields";
+import { isPlainText, optionalText, PHONE_EXAMPLE, submissionFields, textField } from "./fields";
 import { SERVICE_OPTIONS } from "./service-options";
 
 export const CHAT_SOURCES = [
@@ -27,14 +27,13 @@ export const CHAT_LIMITS = {
   question: 500,
 } as const;
 
+export const MOBILE_MESSAGE = `Please enter a 10-digit Indian mobile number, e.g. ${PHONE_EXAMPLE}`;
+
 /** Indian mobile numbers: 10 digits starting 6–9, with an optional +91 or 0 in front. */
 export const indianMobile = z
   .string()
   .trim()
-  .refine(
-    (value) => /^(?:\+?91|0)?[6-9]\d{9}$/.test(value.replace(/[\s-]/g, "")),
-    "Please enter a 10-digit Indian mobile number, e.g. 98400 12345",
-  );
+  .refine((value) => /^(?:\+?91|0)?[6-9]\d{9}$/.test(value.replace(/[\s-]/g, "")), MOBILE_MESSAGE);
 
 /** One conversation's id, made by the browser when the chat starts. */
 export const visitorIdField = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "Invalid visitor id");

@@ -34,7 +34,10 @@ export const emailField = z
   .max(254, "Email must be at most 254 characters")
   .pipe(z.email("Please enter a valid email address"));
 
-/** Indian numbers in any common spacing: +91 98400 12345, 098400-12345, 9840012345. */
+/** How an example mobile number is shown in a form: never the studio's own number, which a visitor might copy. */
+export const PHONE_EXAMPLE = "98765 43210";
+
+/** Indian numbers in any common spacing: +91 98765 43210, 098765-43210, 9876543210. */
 export const phoneField = z
   .string({ error: "Phone number must be at least 10 digits" })
   .trim()

@@ -6,6 +6,10 @@ export interface EstimateInput {
   rooms: Partial<Record<RoomId, number>>;
   units: Partial<Record<UnitId, boolean>>;
   packageId: PackageId;
+  /** The home's carpet area in sq ft, when the visitor knows it: scales the rooms and narrows the range. */
+  carpetSqft?: number;
+  /** The city the home is in, when given: its factor on the rate card. */
+  city?: string;
 }
 
 export interface EstimateLine {
@@ -34,16 +38,34 @@ export function defaultRooms(bhkType: BhkType): Partial<Record<RoomId, number>> 
   return { kitchen: 1, "living-room": 1, bedroom: bedrooms, bathroom: bedrooms, dining: bedrooms > 1 ? 1 : 0 };
 }
 
-const roundTo = (amount: number, step: number) => Math.round(amount / step) * step;
+/** `amount` to the nearest multiple of `step`. */
+export const roundTo = (amount: number, step: number) => Math.round(amount / step) * step;
+
+/** A carpet area counts from 70% to 150% of the typical home of its type: beyond that the home is another type. */
+export const AREA_LIMITS = { min: 0.7, max: 1.5 } as const;
+
+/**
+ * How much the home's own size and city move the price: the carpet area against the typical area of its type
+ * (kept within AREA_LIMITS), times the city's factor. 1 when neither is given.
+ */
+export function refinement(input: Pick<EstimateInput, "bhkType" | "carpetSqft" | "city">, card: RateCard): number {
+  const typical = card.typicalCarpetSqft[input.bhkType];
+  const area =
+    input.carpetSqft && input.carpetSqft > 0 && typical
+      ? Math.min(AREA_LIMITS.max, Math.max(AREA_LIMITS.min, input.carpetSqft / typical))
+      : 1;
+  return area * (input.city ? (card.cityFactor[input.city] ?? 1) : 1);
+}
 
 /**
  * Prices a home from the rate card: each room's cabinet front area at the
  * package's rate per sq ft, plus its fixed items, plus the chosen units in
- * every room they belong to; scaled for bigger homes; shown as a range.
+ * every room they belong to; scaled for bigger homes, for the home's own carpet area and city when given;
+ * shown as a range, a narrower one when the carpet area is known.
  */
 export function estimate(input: EstimateInput, card: RateCard): Estimate {
   const pkg = input.packageId;
-  const factor = card.homeSizeFactor[input.bhkType] ?? 1;
+  const factor = (card.homeSizeFactor[input.bhkType] ?? 1) * refinement(input, card);
   const lines: EstimateLine[] = [];
   for (const room of card.rooms) {
     const count = Math.max(0, Math.floor(input.rooms[room.id] ?? 0));
@@ -67,5 +89,6 @@ export function estimate(input: EstimateInput, card: RateCard): Estimate {
     });
   }
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
-  return { lines, total, low: roundTo(total * card.range.low, 5000), high: roundTo(total * card.range.high, 5000) };
+  const range = input.carpetSqft ? card.refinedRange : card.range;
+  return { lines, total, low: roundTo(total * range.low, 5000), high: roundTo(total * range.high, 5000) };
 }

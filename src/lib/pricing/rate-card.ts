@@ -43,6 +43,30 @@ export const rateCardSchema = z.object({
   ),
   homeSizeFactor: z.record(z.enum(BHK_TYPES), z.number().positive()),
   range: z.object({ low: z.number().positive().max(1), high: z.number().min(1) }),
+  /** The carpet area (sq ft) the room sizes above assume for each home type; a home's own area scales from it. */
+  typicalCarpetSqft: z.record(z.enum(BHK_TYPES), z.number().positive()),
+  /** The narrower range used once the visitor gives the carpet area: the biggest unknown is gone. */
+  refinedRange: z.object({ low: z.number().positive().max(1), high: z.number().min(1) }),
+  /** How prices compare between cities (transport, site costs), by city name; a city not listed counts as 1. */
+  cityFactor: z.record(z.string().min(2), z.number().positive()),
+  /**
+   * Prices of work the estimator does not compute (wallpaper, paint, furniture, civil work): content quotes them
+   * by id (`{price:wallpaper-feature-wall}`), never by typing the figure.
+   */
+  lines: z
+    .array(
+      z
+        .object({
+          id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lower-case words joined by hyphens"),
+          label: z.string().min(3),
+          low: rupees,
+          high: rupees.optional(),
+          /** The measure a rate is per, e.g. "sq ft" or "roll". */
+          per: z.string().optional(),
+        })
+        .refine((line) => line.high === undefined || line.high > line.low, { message: "high must be more than low", path: ["high"] }),
+    )
+    .refine((lines) => new Set(lines.map((line) => line.id)).size === lines.length, { message: "each line needs its own id" }),
 });
 
 export type RateCard = z.infer<typeof rateCardSchema>;

@@ -41,7 +41,7 @@ export function localBusiness(): WithContext<HomeAndConstructionBusiness> {
       },
     ],
     areaServed: site.areaServed.map((name) => ({ "@type": "City", name })),
-    sameAs: Object.values(site.social),
+    sameAs: Object.values(site.social).filter(Boolean),
     department: centres.map((centre) => ({ "@id": centreId(centre.id) })),
   };
 }

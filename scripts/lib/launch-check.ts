@@ -1,0 +1,59 @@
+/**
+ * What still stands in the site's configuration from the template rather than from the business: the example
+ * domain, sample phone numbers, social profiles not set up, no SITE_URL, no advertising pixel id.
+ */
+import type { Site } from "../../src/config/site";
+
+export interface Placeholder {
+  what: string;
+  fix: string;
+}
+
+/** The example domain the project ships with (and any address on it). */
+const EXAMPLE_DOMAIN = /example(?:-interiors)?\.(?:in|com|org)\b/;
+/** Digits of the sample numbers the project ships with, and runs no real number has. */
+const SAMPLE_DIGITS = [/9840012345$/, /12345$/, /0000000/, /1234567/];
+
+/** The parts of the site's configuration the check reads, widened so a test can pass filled-in values. */
+type Checked = {
+  url: string;
+  contact: { [K in "phone" | "phoneHref" | "whatsappNumber" | "email"]: string };
+  social: { [K in keyof Site["social"]]: string };
+};
+
+export function launchPlaceholders(config: Checked, env: Record<string, string | undefined>): Placeholder[] {
+  const found: Placeholder[] = [];
+  if (!env.SITE_URL)
+    found.push({ what: "SITE_URL is not set", fix: "set SITE_URL to the public address, e.g. https://www.aalayaminteriors.in" });
+  if (EXAMPLE_DOMAIN.test(config.url)) found.push({ what: `the site address is the example domain (${config.url})`, fix: "set SITE_URL" });
+  if (EXAMPLE_DOMAIN.test(config.contact.email)) {
+    found.push({
+      what: `the email address is on the example domain (${config.contact.email})`,
+      fix: "change contact.email in src/config/site.ts",
+    });
+  }
+  const numbers = [
+    ["phone", config.contact.phone],
+    ["phoneHref", config.contact.phoneHref],
+    ["whatsappNumber", config.contact.whatsappNumber],
+  ] as const;
+  for (const [field, value] of numbers) {
+    const digits = value.replace(/\D/g, "");
+    if (SAMPLE_DIGITS.some((sample) => sample.test(digits))) {
+      found.push({ what: `contact.${field} is a sample number (${value})`, fix: "change it in src/config/site.ts" });
+    }
+  }
+  for (const [network, url] of Object.entries(config.social)) {
+    if (!url)
+      found.push({
+        what: `no ${network} profile (the footer leaves it out)`,
+        fix: `set social.${network} in src/config/site.ts, or leave it empty`,
+      });
+    else if (!/^https:\/\/[^/]+\/[^/?#]+/.test(url)) {
+      found.push({ what: `social.${network} is a network's home page, not a profile (${url})`, fix: "link the business's own profile" });
+    }
+  }
+  if (!env.PUBLIC_META_PIXEL_ID)
+    found.push({ what: "no advertising pixel id (PUBLIC_META_PIXEL_ID)", fix: "set it to turn the Meta Pixel on, or leave it off" });
+  return found;
+}

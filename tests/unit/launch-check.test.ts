@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { launchPlaceholders } from "../../scripts/lib/launch-check";
+import { site } from "../../src/config/site";
+
+const ready = {
+  url: "https://www.aalayaminteriors.in",
+  contact: {
+    ...site.contact,
+    phone: "+91 94440 56781",
+    phoneHref: "tel:+919444056781",
+    whatsappNumber: "919444056781",
+    email: "hello@aalayaminteriors.in",
+  },
+  social: { facebook: "https://www.facebook.com/aalayam", instagram: "https://www.instagram.com/aalayam", twitter: "", linkedin: "" },
+};
+const env = { SITE_URL: "https://www.aalayaminteriors.in", PUBLIC_META_PIXEL_ID: "1234" };
+
+describe("go-live check", () => {
+  it("lists every placeholder the template ships with", () => {
+    const left = launchPlaceholders(site, {}).map((p) => p.what);
+    expect(left).toEqual(
+      expect.arrayContaining([
+        "SITE_URL is not set",
+        expect.stringContaining("example domain (https://www.example-interiors.in)"),
+        expect.stringContaining("email address is on the example domain"),
+        expect.stringContaining("contact.phone is a sample number"),
+        expect.stringContaining("contact.whatsappNumber is a sample number"),
+        "no instagram profile (the footer leaves it out)",
+        "no advertising pixel id (PUBLIC_META_PIXEL_ID)",
+      ]),
+    );
+  });
+
+  it("names only what is left once the business has filled things in", () => {
+    expect(launchPlaceholders(ready, env).map((p) => p.what)).toEqual([
+      "no twitter profile (the footer leaves it out)",
+      "no linkedin profile (the footer leaves it out)",
+    ]);
+  });
+
+  it("flags a network's home page given as a profile", () => {
+    const config = { ...ready, social: { ...ready.social, facebook: "https://www.facebook.com/" } };
+    expect(launchPlaceholders(config, env).map((p) => p.what)).toContain(
+      "social.facebook is a network's home page, not a profile (https://www.facebook.com/)",
+    );
+  });
+});
