@@ -38,8 +38,9 @@ export function promptFor(step: StepId, answers: Answers): string {
   return FLOW.find((s) => s.id === step)!.prompt.replace("{name}", answers.name ?? "");
 }
 
-/** How an answer reads back in the transcript (service values become their labels). */
+/** How an answer reads back in the transcript: service values become their labels, a skipped step its skip label. */
 export function answerLabel(step: StepId, value: string): string {
   const flowStep = FLOW.find((s) => s.id === step)!;
+  if (value === "" && "skip" in flowStep) return flowStep.skip;
   return ("choices" in flowStep ? flowStep.choices.find((c) => c.value === value)?.label : undefined) ?? value;
 }
