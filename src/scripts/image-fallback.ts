@@ -1,5 +1,5 @@
 /**
- * Spec: an image that fails shows "Image unavailable". Listens in the capture
+ * An image that fails shows "Image unavailable". Listens in the capture
  * phase (error does not bubble) and also catches images that failed before
  * this script ran.
  */
