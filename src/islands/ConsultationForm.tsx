@@ -2,9 +2,10 @@ import { useId, useState } from "react";
 import { consultationSchema, type ConsultationInput } from "../lib/forms/consultation";
 import { PHONE_EXAMPLE } from "../lib/forms/fields";
 import { SERVICE_OPTIONS } from "../lib/forms/service-options";
-import { applyServerErrors, FieldError, fieldProps } from "./lead/fields";
-import { inputClass, TextField } from "./lead/TextField";
-import { Honeypot, RetryNotice } from "./lead/Honeypot";
+import { applyServerErrors } from "./lead/fields";
+import { SelectField } from "./lead/SelectField";
+import { SubmitRow } from "./lead/SubmitRow";
+import { TextField } from "./lead/TextField";
 import { useLeadFormKit } from "./lead/useLeadForm";
 import { Toast } from "./ui/Toast";
 import { useHydrated } from "./ui/useHydrated";
@@ -108,20 +109,14 @@ export default function ConsultationForm({ redirectTo = "/thank-you" }: { redire
           placeholder={PHONE_EXAMPLE}
         />
       </div>
-      <div>
-        <label htmlFor={`${id}-service`} className="text-sm font-medium">
-          Service
-        </label>
-        <select {...register("service")} {...fieldProps(id, "service", errors.service)} className={inputClass}>
-          <option value="">Select a service</option>
-          {SERVICE_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <FieldError formId={id} name="service" error={errors.service} />
-      </div>
+      <SelectField
+        formId={id}
+        label="Service"
+        registration={register("service")}
+        error={errors.service}
+        placeholder="Select a service"
+        options={SERVICE_OPTIONS}
+      />
       <TextField
         formId={id}
         label="Message"
@@ -132,12 +127,7 @@ export default function ConsultationForm({ redirectTo = "/thank-you" }: { redire
         rows={3}
         placeholder="Tell us about your home"
       />
-      <Honeypot inputRef={lead.honeypot} />
-      {lead.status.kind === "retrying" && <RetryNotice message={lead.status.message} />}
-      <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting ? "Processing..." : "Book Consultation"}
-      </button>
-      <Toast toast={toast} onDismiss={dismiss} />
+      <SubmitRow lead={lead} submitting={isSubmitting} label="Book Consultation" busyLabel="Processing..." toast={{ toast, dismiss }} />
     </form>
   );
 }

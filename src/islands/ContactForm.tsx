@@ -2,9 +2,8 @@ import { useId, useState } from "react";
 import { contactSchema } from "../lib/forms/contact";
 import { applyServerErrors } from "./lead/fields";
 import { TextField } from "./lead/TextField";
-import { Honeypot, RetryNotice } from "./lead/Honeypot";
+import { SubmitRow } from "./lead/SubmitRow";
 import { useLeadFormKit } from "./lead/useLeadForm";
-import { Toast } from "./ui/Toast";
 import { useHydrated } from "./ui/useHydrated";
 
 export default function ContactForm() {
@@ -79,12 +78,7 @@ export default function ContactForm() {
       <TextField formId={id} label="Email" registration={register("email")} error={errors.email} type="email" autoComplete="email" />
       <TextField formId={id} label="Subject" optional registration={register("subject")} error={errors.subject} />
       <TextField formId={id} label="Message" multiline registration={register("message")} error={errors.message} rows={4} />
-      <Honeypot inputRef={lead.honeypot} />
-      {lead.status.kind === "retrying" && <RetryNotice message={lead.status.message} />}
-      <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting ? "Sending..." : "Send Message"}
-      </button>
-      <Toast toast={toast} onDismiss={dismiss} />
+      <SubmitRow lead={lead} submitting={isSubmitting} label="Send Message" busyLabel="Sending..." toast={{ toast, dismiss }} />
     </form>
   );
 }

@@ -6,11 +6,11 @@ import { formatIndiaDay, formatIndiaTime } from "../../lib/booking/display";
 import type { Slot } from "../../lib/booking/slots";
 import { bookingProblems, bookingSchema, type BookingInput } from "../../lib/forms/booking";
 import { SERVICE_OPTIONS } from "../../lib/forms/service-options";
-import { applyServerErrors, FieldError, fieldProps } from "../lead/fields";
-import { Honeypot, RetryNotice } from "../lead/Honeypot";
-import { inputClass, TextField } from "../lead/TextField";
+import { applyServerErrors, FieldError } from "../lead/fields";
+import { SelectField } from "../lead/SelectField";
+import { SubmitRow } from "../lead/SubmitRow";
+import { TextField } from "../lead/TextField";
 import { useLeadFormKit } from "../lead/useLeadForm";
-import { Toast } from "../ui/Toast";
 import { SlotGrid } from "./SlotGrid";
 
 type Place = { id: string; name: string };
@@ -118,37 +118,25 @@ export default function BookingForm({ centres, areas }: { centres: Place[]; area
       </fieldset>
 
       {kind === "centre-visit" && (
-        <div>
-          <label htmlFor={`${id}-centre`} className="text-sm font-medium">
-            Experience centre
-          </label>
-          <select {...register("centre")} {...fieldProps(id, "centre", errors.centre)} className={inputClass}>
-            <option value="">Choose a centre</option>
-            {centres.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-          <FieldError formId={id} name="centre" error={errors.centre} />
-        </div>
+        <SelectField
+          formId={id}
+          label="Experience centre"
+          registration={register("centre")}
+          error={errors.centre}
+          placeholder="Choose a centre"
+          options={centres.map((option) => ({ value: option.id, label: option.name }))}
+        />
       )}
       {kind === "site-measurement" && (
         <div className="grid gap-4">
-          <div>
-            <label htmlFor={`${id}-area`} className="text-sm font-medium">
-              Neighbourhood
-            </label>
-            <select {...register("area")} {...fieldProps(id, "area", errors.area)} className={inputClass}>
-              <option value="">Choose your neighbourhood</option>
-              {areas.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-            <FieldError formId={id} name="area" error={errors.area} />
-          </div>
+          <SelectField
+            formId={id}
+            label="Neighbourhood"
+            registration={register("area")}
+            error={errors.area}
+            placeholder="Choose your neighbourhood"
+            options={areas.map((option) => ({ value: option.id, label: option.name }))}
+          />
           <TextField
             formId={id}
             label="Address of the home"
@@ -199,28 +187,17 @@ export default function BookingForm({ centres, areas }: { centres: Place[]; area
             inputMode="tel"
           />
         </div>
-        <div>
-          <label htmlFor={`${id}-service`} className="text-sm font-medium">
-            Service
-          </label>
-          <select {...register("service")} {...fieldProps(id, "service", errors.service)} className={inputClass}>
-            <option value="">Select a service</option>
-            {SERVICE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <FieldError formId={id} name="service" error={errors.service} />
-        </div>
+        <SelectField
+          formId={id}
+          label="Service"
+          registration={register("service")}
+          error={errors.service}
+          placeholder="Select a service"
+          options={SERVICE_OPTIONS}
+        />
         <TextField formId={id} label="Message" optional multiline registration={register("message")} error={errors.message} rows={3} />
       </fieldset>
-      <Honeypot inputRef={lead.honeypot} />
-      {lead.status.kind === "retrying" && <RetryNotice message={lead.status.message} />}
-      <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting ? "Booking..." : "Book this time"}
-      </button>
-      <Toast toast={toast} onDismiss={dismiss} />
+      <SubmitRow lead={lead} submitting={isSubmitting} label="Book this time" busyLabel="Booking..." toast={{ toast, dismiss }} />
     </form>
   );
 }

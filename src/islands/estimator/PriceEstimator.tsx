@@ -6,7 +6,7 @@ import type { RateCard } from "../../lib/pricing/rate-card";
 import { whatsappLink } from "../../lib/whatsapp";
 import { applyServerErrors, FieldError, fieldProps } from "../lead/fields";
 import { inputClass, TextField } from "../lead/TextField";
-import { Honeypot, RetryNotice } from "../lead/Honeypot";
+import { SubmitRow } from "../lead/SubmitRow";
 import { useLeadFormKit } from "../lead/useLeadForm";
 import { Toast } from "../ui/Toast";
 import { EmiPlan } from "./EmiPlan";
@@ -276,11 +276,7 @@ function ContactStep({ answers, card, areaNames, text }: { answers: Answers; car
             </datalist>
             <FieldError formId={id} name="area" error={errors.area} />
           </div>
-          <Honeypot inputRef={lead.honeypot} />
-          {lead.status.kind === "retrying" && <RetryNotice message={lead.status.message} />}
-          <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
-            {isSubmitting ? "Processing..." : "Save my estimate"}
-          </button>
+          <SubmitRow lead={lead} submitting={isSubmitting} label="Save my estimate" busyLabel="Processing..." />
         </form>
       )}
       <Toast toast={toast} onDismiss={dismiss} />
