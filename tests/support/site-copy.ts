@@ -25,6 +25,8 @@ export async function copySite({ source = false }: { source?: boolean } = {}): P
     "tsconfig.json",
     "scripts",
     "functions",
+    "drizzle",
+    "netlify.toml",
     ...(source ? [] : ["src", "public", "astro.config.mjs"]),
   ];
   for (const entry of copied) await cp(join(root, entry), join(dir, entry), { recursive: true });
