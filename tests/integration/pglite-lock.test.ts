@@ -1,17 +1,25 @@
 import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { closeDb, getDb, sharedUrl } from "../../src/server/db/client";
 import { users } from "../../src/server/db/schema";
 import { ownerUrl } from "../../src/server/db/pglite-owner";
 
 const root = resolve(import.meta.dirname, "../..");
 const run = promisify(execFile);
-const folder = () => join(mkdtempSync(join(tmpdir(), "pglite-lock-")), "db");
+const folders: string[] = [];
+const folder = () => {
+  const dir = join(mkdtempSync(join(tmpdir(), "pglite-lock-")), "db");
+  folders.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of folders) rmSync(dirname(dir), { recursive: true, force: true });
+});
 
 describe("the embedded database folder has one owner", () => {
   it("tells plainly that another living process holds the folder without serving it", async () => {
