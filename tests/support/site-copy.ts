@@ -18,13 +18,13 @@ export interface SiteCopy {
  */
 export async function copySite({ source = false }: { source?: boolean } = {}): Promise<SiteCopy> {
   const dir = await mkdtemp(join(tmpdir(), "site-copy-"));
-  const copied = ["content", ...(source ? ["src", "public", "astro.config.mjs"] : [])];
+  // functions/ is copied: netlify dev bundles each function under its own folder and gets a linked one's path wrong.
+  const copied = ["content", "functions", ...(source ? ["src", "public", "astro.config.mjs"] : [])];
   const linked = [
     "node_modules",
     "package.json",
     "tsconfig.json",
     "scripts",
-    "functions",
     "drizzle",
     "netlify.toml",
     ...(source ? [] : ["src", "public", "astro.config.mjs"]),

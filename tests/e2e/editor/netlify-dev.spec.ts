@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdirSync, openSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
@@ -27,8 +27,11 @@ test.beforeAll(async () => {
   copy = await copySite({ source: true });
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), ASTRO_PORT: String(base + 7), PGLITE_PORT: String(base + 8) };
   delete env.DATABASE_URL;
-  // Its own process group: the test stops it as Ctrl+C would, and nothing of it outlives the run.
-  dev = spawn("npm", ["run", "dev"], { cwd: copy.dir, env, stdio: "ignore", detached: true });
+  // Its own process group: the test stops it as Ctrl+C would, and nothing of it outlives the run. Its output is kept
+  // in test-results/ for a failed run.
+  mkdirSync("test-results", { recursive: true });
+  const log = openSync("test-results/netlify-dev.log", "w");
+  dev = spawn("npm", ["run", "dev"], { cwd: copy.dir, env, stdio: ["ignore", log, log], detached: true });
   await expect
     .poll(
       () =>
