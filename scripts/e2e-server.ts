@@ -127,7 +127,13 @@ let stopping = false;
 async function stop(): Promise<void> {
   if (stopping) return;
   stopping = true;
-  const steps = [() => hook.close(), () => site.stop(), () => closeDb(relay.url), () => relay.close(), () => closeDb(databaseUrl)];
+  const steps: (() => unknown)[] = [
+    () => hook.close(),
+    () => site.stop(),
+    () => closeDb(relay.url),
+    () => relay.close(),
+    () => closeDb(databaseUrl),
+  ];
   for (const step of steps)
     await Promise.resolve()
       .then(step)

@@ -23,7 +23,7 @@ let dev: ChildProcess;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   copy = await copySite({ source: true });
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), ASTRO_PORT: String(base + 7), PGLITE_PORT: String(base + 8) };
   delete env.DATABASE_URL;
@@ -39,7 +39,8 @@ test.beforeAll(async () => {
           (r) => r.status,
           () => 0,
         ),
-      { timeout: 240_000, intervals: [1000] },
+      // A cold start on a busy two-core machine: seeding, netlify dev's function bundles, astro dev's first sync.
+      { timeout: 360_000, intervals: [1000] },
     )
     .toBe(200);
 });
