@@ -20,7 +20,9 @@ const shared = await prepareLocalDatabase(url);
 if (shared !== url) console.log(`The functions reach the embedded database on ${shared}`);
 
 // --offline: no Netlify account or linked site is needed; edge functions (none here) would download Deno.
-const args = ["dev", "--offline", "--internal-disable-edge-functions"];
+// --skip-wait-port: netlify-cli 27 gives the dev server about 15 s to open its port and then stops, which a cold
+// astro dev on a busy machine exceeds; without the wait it proxies to the dev server as soon as that answers.
+const args = ["dev", "--offline", "--internal-disable-edge-functions", "--skip-wait-port"];
 if (process.env.PORT) args.push("--port", process.env.PORT);
 if (process.env.ASTRO_PORT) {
   args.push("--target-port", process.env.ASTRO_PORT, "--command", `astro dev --port ${process.env.ASTRO_PORT}`);
