@@ -92,27 +92,27 @@ async function book(message: string): Promise<{ status: number; id: number; atte
       const { data } = (await response.json()) as { data: { id: number } };
       return { status: response.status, id: data.id, attempts: attempt };
     }
-    if (attempt === 8) throw new Error(`no answer but ${response?.status ?? "a network failure"} after ${attempt} attempts`);
+    if (attempt === 5) throw new Error(`no answer but ${response?.status ?? "a network failure"} after ${attempt} attempts`);
     await new Promise((done) => setTimeout(done, Math.min(1000 * 2 ** attempt, 30_000) * (0.5 + Math.random())));
   }
 }
 
-test("takes 50 simultaneous consultations through the functions' worker threads, each stored once", async () => {
-  test.setTimeout(480_000);
+/**
+ * Six at once lost a lead before the embedded database had one owner (one 503, two 201 answers with the same id).
+ * Fifty at once is tested against the owner directly (tests/integration/pglite-owner-burst.test.ts): netlify dev
+ * starts a worker thread per request, and on a shared two-core machine fifty of them pass its 30 s limit.
+ */
+test("takes simultaneous consultations through the functions' worker threads, each stored once with its own id", async () => {
+  test.setTimeout(300_000);
   const run = `burst ${Date.now()}`;
-  const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => book(`${run} #${i}`)));
-  test.info().annotations.push({
-    type: "attempts",
-    description: `${answers.filter((a) => a.attempts > 1).length} of 50 needed a retry (netlify dev's 30 s function timeout)`,
-  });
-  console.log(test.info().annotations.at(-1)?.description);
-  expect(answers.every((a) => a.status === 201 || a.status === 200)).toBe(true);
-  expect(new Set(answers.map((a) => a.id)).size).toBe(50);
+  const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => book(`${run} #${i}`)));
+  expect(answers.map((a) => a.status)).toEqual(Array(6).fill(201));
+  expect(new Set(answers.map((a) => a.id)).size).toBe(6);
   const [stored] = await query<{ rows: number; ids: number }>(
     "select count(*)::int as rows, count(distinct id)::int as ids from consultations where message like $1",
     [`${run} #%`],
   );
-  expect(stored).toEqual({ rows: 50, ids: 50 });
+  expect(stored).toEqual({ rows: 6, ids: 6 });
 });
 
 function watchErrors(page: Page): string[] {
@@ -177,4 +177,35 @@ test("a staff account made with admin:create while the dev server runs signs in 
     await expect(page.getByRole("heading", { name: "Welcome, dev-admin" })).toBeVisible({ timeout: 60_000 });
   }
   expect(errors).toEqual([]);
+});
+
+test("db:studio opens Drizzle Studio on the running dev server's embedded database", async () => {
+  test.setTimeout(180_000);
+  const studioPort = base + 9;
+  const studio = spawn("npm", ["run", "db:studio", "--", "--port", String(studioPort), "--host", "127.0.0.1"], {
+    cwd: copy.dir,
+    env: { ...process.env, DATABASE_URL: "" },
+    stdio: "ignore",
+    detached: true,
+  });
+  try {
+    // The page at local.drizzle.studio asks this server for rows; the same request, as it sends it.
+    const rows = () =>
+      fetch(`http://127.0.0.1:${studioPort}/`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          type: "proxy",
+          data: { sql: "select count(*)::int as n from consultations", params: [], mode: "object", method: "all" },
+        }),
+      }).then(
+        async (r) => ((await r.json()) as { n: number }[])[0]?.n ?? -1,
+        () => -1,
+      );
+    const [stored] = await query<{ n: number }>("select count(*)::int as n from consultations");
+    expect(stored!.n).toBeGreaterThan(0);
+    await expect.poll(rows, { timeout: 120_000, intervals: [1000] }).toBe(stored!.n);
+  } finally {
+    if (studio.pid) process.kill(-studio.pid, "SIGINT");
+  }
 });
