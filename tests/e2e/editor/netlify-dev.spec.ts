@@ -1,15 +1,16 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, openSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
-import { copySite, type SiteCopy } from "../../support/site-copy";
 
 /**
- * `npm run dev` (`netlify dev` in front of `astro dev`) as a developer starts it: no DATABASE_URL, so the embedded
- * database in the copy's `.data/pglite`, owned by the dev script and reached by each function's worker thread over
- * the Postgres protocol.
+ * `npm run dev` (`netlify dev` in front of `astro dev`) as a developer starts it, in this working tree (Vite serves
+ * the islands' code only from inside the project, which a copy with linked dependencies is not), on the embedded
+ * database in a folder of the test's own instead of `.data/pglite`: owned by the dev script and reached by each
+ * function's worker thread over the Postgres protocol.
  */
 const base = Number(process.env.E2E_PORT ?? 8890);
 const port = base + 6;
@@ -17,21 +18,27 @@ const hosts = ["127.0.0.1", "localhost"] as const;
 const origin = `http://127.0.0.1:${port}`;
 const run = promisify(execFile);
 const password = "a long enough dev password";
-let copy: SiteCopy;
+const root = resolve(import.meta.dirname, "../../..");
+let folder: string;
 let dev: ChildProcess;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(420_000);
-  copy = await copySite({ source: true });
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), ASTRO_PORT: String(base + 7), PGLITE_PORT: String(base + 8) };
-  delete env.DATABASE_URL;
+  folder = join(mkdtempSync(join(tmpdir(), "netlify-dev-")), "pglite");
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: folder,
+    PORT: String(port),
+    ASTRO_PORT: String(base + 7),
+    PGLITE_PORT: String(base + 8),
+  };
   // Its own process group: the test stops it as Ctrl+C would, and nothing of it outlives the run. Its output is kept
   // in test-results/ for a failed run.
   mkdirSync("test-results", { recursive: true });
   const log = openSync("test-results/netlify-dev.log", "w");
-  dev = spawn("npm", ["run", "dev"], { cwd: copy.dir, env, stdio: ["ignore", log, log], detached: true });
+  dev = spawn("npm", ["run", "dev"], { cwd: root, env, stdio: ["ignore", log, log], detached: true });
   await expect
     .poll(
       () =>
@@ -52,12 +59,12 @@ test.afterAll(async () => {
     await Promise.race([exited, new Promise((done) => setTimeout(done, 15_000))]);
     if (dev.exitCode === null && dev.signalCode === null) process.kill(-dev.pid, "SIGKILL");
   }
-  await copy?.remove();
+  if (folder) rmSync(dirname(folder), { recursive: true, force: true });
 });
 
 /** The database the dev script serves, as its notice beside the folder names it. */
 async function query<T>(sql: string, values: unknown[] = []): Promise<T[]> {
-  const { url } = JSON.parse(readFileSync(join(copy.dir, ".data/pglite.lock"), "utf8")) as { url: string };
+  const { url } = JSON.parse(readFileSync(`${folder}.lock`, "utf8")) as { url: string };
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -165,8 +172,8 @@ test("a staff account made with admin:create while the dev server runs signs in 
   const errors = watchErrors(page);
   // A second runner on the same embedded database: it reaches the dev script's server instead of the folder.
   const { stdout } = await run("sh", ["-c", `echo '${password}' | npm run --silent admin:create -- --username dev-admin`], {
-    cwd: copy.dir,
-    env: { ...process.env, DATABASE_URL: "" },
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: folder },
   });
   expect(stdout).toMatch(/"dev-admin"/);
   for (const host of hosts) {
@@ -183,8 +190,8 @@ test("db:studio opens Drizzle Studio on the running dev server's embedded databa
   test.setTimeout(180_000);
   const studioPort = base + 9;
   const studio = spawn("npm", ["run", "db:studio", "--", "--port", String(studioPort), "--host", "127.0.0.1"], {
-    cwd: copy.dir,
-    env: { ...process.env, DATABASE_URL: "" },
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: folder },
     stdio: "ignore",
     detached: true,
   });
