@@ -29,7 +29,7 @@ describe("the embedded database's owner", () => {
       }),
     );
     const lead = (i: number) => {
-      const row = consultationLead.toRow({ ...validConsultation, message: `burst #${i}` });
+      const row = consultationLead.toRow({ ...validConsultation, service: "modular-kitchen", message: `burst #${i}` });
       return { ...row, idempotencyKey: `burst-${i}`, requestHash: requestHash(row) };
     };
     const saved = await Promise.all(pools.map((db, i) => saveLead(db, consultationLead, lead(i) as never, `10.0.${i}.0`)));
