@@ -142,8 +142,11 @@ test("the home page, the chat, the estimator and a form post work in the browser
   expect(unknown.headers().location).toMatch(/\/interior-designers-chennai$/);
 
   await page.goto(`${origin}/services`);
-  await page.getByRole("button", { name: "Chat with us" }).click();
-  await expect(page.getByRole("dialog", { name: "Chat with us" }).getByRole("log")).toBeVisible({ timeout: 60_000 });
+  // The chat's code loads on the first click; in a cold dev server Vite may reload the page while it does.
+  await expect(async () => {
+    await page.getByRole("button", { name: "Chat with us" }).click({ timeout: 10_000 });
+    await expect(page.getByRole("dialog", { name: "Chat with us" }).getByRole("log")).toBeVisible({ timeout: 15_000 });
+  }).toPass({ timeout: 120_000 });
 
   await page.goto(`${origin}/price-estimator/contact`);
   await page.waitForURL("**/price-estimator/bhk-type", { timeout: 60_000 });
