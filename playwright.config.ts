@@ -74,6 +74,8 @@ export default defineConfig({
     },
     reuseExistingServer: false,
     timeout: 120_000,
+    // Without it Playwright kills the server outright, leaving its PostgreSQL cluster running and its folder behind.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 30_000 },
     stdout: "pipe",
   },
 });

@@ -119,14 +119,27 @@ process.env.NETLIFY_BUILD_HOOK_URL = `http://${host}:${hookPort}/hook`;
 
 const site = await startSiteServer({ port, host, seed: false });
 
+/**
+ * Playwright ends the run with SIGTERM (`gracefulShutdown` in playwright.config.ts): everything this script started
+ * goes, the throwaway cluster and its folder included, even when one step fails.
+ */
+let stopping = false;
 async function stop(): Promise<void> {
-  hook.close();
-  await site.stop();
-  await closeDb(relay.url);
-  await relay.close();
-  await closeDb(databaseUrl);
+  if (stopping) return;
+  stopping = true;
+  const steps: (() => unknown)[] = [
+    () => hook.close(),
+    () => site.stop(),
+    () => closeDb(relay.url),
+    () => relay.close(),
+    () => closeDb(databaseUrl),
+  ];
+  for (const step of steps)
+    await Promise.resolve()
+      .then(step)
+      .catch((error: unknown) => console.error("e2e server shutdown:", error));
   if (cluster) cluster.stop();
-  else await drop();
+  else await drop().catch((error: unknown) => console.error("e2e server shutdown:", error));
   process.exit(0);
 }
 process.on("SIGINT", () => void stop());

@@ -5,7 +5,7 @@
  * build: the tests and the database seed. It starts `astro dev` for a moment,
  * whose start writes the file.
  */
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync, utimesSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { SERVER_CONTENT_FILE } from "../../src/integrations/server-content";
 
@@ -41,5 +41,8 @@ export async function ensureServerContent(): Promise<void> {
   } finally {
     if (vitest !== undefined) process.env.VITEST = vitest;
   }
-  if (serverContentIsStale()) throw new Error(`astro dev did not write ${SERVER_CONTENT_FILE}: see its errors above.`);
+  const file = join(root, SERVER_CONTENT_FILE);
+  if (!existsSync(file)) throw new Error(`astro dev did not write ${SERVER_CONTENT_FILE}: see its errors above.`);
+  // The generator leaves a file alone when its content would not change: it is current as of now.
+  if (serverContentIsStale()) utimesSync(file, new Date(), new Date());
 }

@@ -13,9 +13,9 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { NetlifyDev } from "@netlify/dev";
 import { Cron } from "croner";
-import { driverFor, getDb } from "../../src/server/db/client";
-import { seedCatalogue, syncPlaces } from "../../src/server/seed";
+import { driverFor } from "../../src/server/db/client";
 import { dispatch, loadRoutes, loadSchedules, send, type FunctionModule } from "./function-router";
+import { isLocalDatabase, prepareLocalDatabase } from "./local-database";
 
 const root = resolve(import.meta.dirname, "../..");
 const load = (file: string) => import(pathToFileURL(file).href) as Promise<FunctionModule>;
@@ -46,11 +46,11 @@ export interface SiteServer {
 export async function startSiteServer({
   port,
   host,
-  seed = driverFor(process.env.DATABASE_URL || undefined) === "pglite",
+  seed = isLocalDatabase(process.env.DATABASE_URL || undefined),
 }: {
   port: number;
   host: string;
-  /** Fill the catalogue and places first (the embedded database has nobody else to do it). */
+  /** Migrate and fill the catalogue and places first (default: on the embedded database and a local PostgreSQL). */
   seed?: boolean;
 }): Promise<SiteServer> {
   if (!existsSync(resolve(root, "dist/index.html"))) {
@@ -58,11 +58,7 @@ export async function startSiteServer({
   }
   const started = performance.now();
   const url = process.env.DATABASE_URL || undefined;
-  if (seed) {
-    const db = await getDb(url);
-    await seedCatalogue(db);
-    await syncPlaces(db);
-  }
+  const shared = seed ? await prepareLocalDatabase(url) : url;
 
   const routes = await loadRoutes(resolve(root, "functions"), load);
   const jobs = await startSchedules(resolve(root, "functions"));
@@ -111,7 +107,7 @@ export async function startSiteServer({
   });
   origin = `http://${host}:${(server.address() as { port: number }).port}`;
   console.log(
-    `Serving dist/ and ${routes.length} functions on ${origin} (database: ${driverFor(url)}), ready in ${Math.round(performance.now() - started)} ms`,
+    `Serving dist/ and ${routes.length} functions on ${origin} (database: ${driverFor(url)}${shared !== url ? ` served on ${shared}` : ""}), ready in ${Math.round(performance.now() - started)} ms`,
   );
   return {
     origin,

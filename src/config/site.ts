@@ -8,7 +8,11 @@ export interface NavItem {
   href: string;
 }
 
-const url = (process.env.SITE_URL ?? "https://www.example-interiors.in").replace(/\/$/, "");
+/**
+ * The public origin. Pages and islands get it from Astro (`site` in astro.config.mjs, made from SITE_URL): a browser
+ * has no `process`. Functions and scripts run outside Vite, where `import.meta.env` is not set, and read SITE_URL.
+ */
+const url = (import.meta.env?.SITE ?? globalThis.process?.env.SITE_URL ?? "https://www.example-interiors.in").replace(/\/$/, "");
 
 export const site = {
   brand: "Aalayam Interiors",

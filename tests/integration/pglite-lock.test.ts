@@ -1,22 +1,60 @@
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { describe, expect, it } from "vitest";
-import { closeDb, getDb } from "../../src/server/db/client";
+import { dirname, join, resolve } from "node:path";
+import { promisify } from "node:util";
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { closeDb, getDb, sharedUrl } from "../../src/server/db/client";
+import { users } from "../../src/server/db/schema";
+import { ownerUrl } from "../../src/server/db/pglite-owner";
 
-describe("the embedded database folder", () => {
-  it("refuses to open while another living process holds it, with a plain reason", async () => {
-    const dir = join(mkdtempSync(join(tmpdir(), "pglite-lock-")), "db");
+const root = resolve(import.meta.dirname, "../..");
+const run = promisify(execFile);
+const folders: string[] = [];
+const folder = () => {
+  const dir = join(mkdtempSync(join(tmpdir(), "pglite-lock-")), "db");
+  folders.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of folders) rmSync(dirname(dir), { recursive: true, force: true });
+});
+
+describe("the embedded database folder has one owner", () => {
+  it("tells plainly that another living process holds the folder without serving it", async () => {
+    const dir = folder();
     writeFileSync(`${dir}.lock`, String(process.ppid));
-    await expect(getDb(dir)).rejects.toThrow(`the embedded database in ${dir} is open in another process (pid ${process.ppid})`);
+    await expect(ownerUrl(dir, 300)).rejects.toThrow(
+      `the embedded database in ${dir} is open in another process (pid ${process.ppid}) that does not serve it`,
+    );
   });
 
-  it("takes over a lock left by a process that has died, and releases it on close", async () => {
-    const dir = join(mkdtempSync(join(tmpdir(), "pglite-lock-")), "db");
+  it("takes over a notice left by a process that has died, serves the folder, and hands it back on close", async () => {
+    const dir = folder();
     writeFileSync(`${dir}.lock`, "2147483646");
-    await getDb(dir);
-    expect(existsSync(`${dir}.lock`)).toBe(true);
+    const address = await sharedUrl(dir);
+    expect(address).toMatch(/^postgres:\/\/postgres:postgres@127\.0\.0\.1:\d+\/postgres$/);
+    expect(JSON.parse(readFileSync(`${dir}.lock`, "utf8"))).toEqual({ pid: process.pid, url: address });
     await closeDb(dir);
     expect(existsSync(`${dir}.lock`)).toBe(false);
+  });
+
+  it("lets a second runner (admin:create) write through the owner while it runs, and keeps both processes' rows", async () => {
+    const dir = folder();
+    const db = await getDb(dir);
+    const { stdout } = await run(
+      "sh",
+      ["-c", `echo 'a long enough password' | node --import tsx scripts/admin-create.ts --username second-runner`],
+      { cwd: root, env: { ...process.env, DATABASE_URL: dir } },
+    );
+    expect(stdout).toContain('Created the account "second-runner".');
+    // The owner sees the other process's row at once, and its own writes still work.
+    expect(await db.select({ username: users.username }).from(users).where(eq(users.username, "second-runner"))).toHaveLength(1);
+    await closeDb(dir);
+    // Reopened later by a single process: the row was written to the folder.
+    const again = await getDb(dir);
+    expect(await again.select({ username: users.username }).from(users)).toEqual([{ username: "second-runner" }]);
+    await closeDb(dir);
   });
 });

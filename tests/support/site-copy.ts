@@ -18,15 +18,18 @@ export interface SiteCopy {
  */
 export async function copySite({ source = false }: { source?: boolean } = {}): Promise<SiteCopy> {
   const dir = await mkdtemp(join(tmpdir(), "site-copy-"));
-  const copied = ["content", ...(source ? ["src", "public", "astro.config.mjs"] : [])];
-  const linked = [
-    "node_modules",
+  // What netlify dev bundles into its function folders is copied too: it gets a linked file's path wrong, and once
+  // copied a linked package.json onto itself, which emptied the real one.
+  const copied = [
+    "content",
+    "functions",
+    "drizzle",
     "package.json",
     "tsconfig.json",
-    "scripts",
-    "functions",
-    ...(source ? [] : ["src", "public", "astro.config.mjs"]),
+    "netlify.toml",
+    ...(source ? ["src", "public", "astro.config.mjs"] : []),
   ];
+  const linked = ["node_modules", "scripts", ...(source ? [] : ["src", "public", "astro.config.mjs"])];
   for (const entry of copied) await cp(join(root, entry), join(dir, entry), { recursive: true });
   for (const entry of linked) await symlink(join(root, entry), join(dir, entry));
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };

@@ -9,8 +9,12 @@ const ROUTE = "/_server-content.json";
 
 let writes = 0;
 
-/** Replaces the file in one step, so a function or the dev server never reads half of it. */
+/**
+ * Replaces the file in one step, so a function or the dev server never reads half of it. An unchanged file is left
+ * alone: under `netlify dev` every write rebuilds each function that imports it.
+ */
 async function writeAtomically(file: string, text: string): Promise<void> {
+  if ((await readFile(file, "utf8").catch(() => undefined)) === text) return;
   await mkdir(dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}-${++writes}.tmp`;
   await writeFile(temporary, text);

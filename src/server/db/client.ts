@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { logFailure } from "../log";
+import { ownerUrl, ownFolder } from "./pglite-owner";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -34,34 +34,6 @@ export function migrationsFolder(): string {
 export class DatabaseUnavailableError extends Error {
   constructor(cause: unknown) {
     super(`database unavailable: ${(cause as Error)?.message ?? String(cause)}`, { cause });
-  }
-}
-
-/**
- * PGlite is single-process: a second process opening the same folder (say
- * `npm run admin:create` while `npm start` runs) would corrupt it. A pid file
- * beside the folder turns that into a clear error.
- */
-function lockFolder(dataDir: string): () => void {
-  const lock = `${dataDir}.lock`;
-  const holder = existsSync(lock) ? Number(readFileSync(lock, "utf8")) : 0;
-  if (holder && holder !== process.pid && isRunning(holder)) {
-    throw new Error(
-      `the embedded database in ${dataDir} is open in another process (pid ${holder}): stop it first (is \`npm start\` running?)`,
-    );
-  }
-  writeFileSync(lock, String(process.pid));
-  const release = () => rmSync(lock, { force: true });
-  process.once("exit", release);
-  return release;
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 
@@ -116,23 +88,48 @@ function releasingTransactions<C extends PooledClient>(
 interface Handle {
   db: Database;
   close: () => Promise<void>;
+  /** For an embedded database in a folder: the address its owner serves it on. */
+  socketUrl?: string;
+}
+
+async function openPg(url: string): Promise<Handle> {
+  const { default: pg } = await import("pg");
+  const { drizzle: drizzlePg } = await import("drizzle-orm/node-postgres");
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+    connectionTimeoutMillis: 5000,
+    query_timeout: 10000,
+  });
+  guardConnections(pool);
+  const db = releasingTransactions(
+    drizzlePg({ client: pool, schema }) as unknown as Database,
+    () => pool.connect(),
+    (client) => drizzlePg({ client, schema }) as unknown as Database,
+  );
+  return { db, close: () => pool.end() };
 }
 
 async function open(url: string | undefined): Promise<Handle> {
   switch (driverFor(url)) {
     case "pglite": {
-      const { PGlite } = await import("@electric-sql/pglite");
-      const { drizzle } = await import("drizzle-orm/pglite");
-      const { migrate } = await import("drizzle-orm/pglite/migrator");
-      const dataDir = url?.startsWith("memory://") ? url : resolve((url ?? DEFAULT_PGLITE_DIR).replace(/^file:/, ""));
-      const inMemory = dataDir.startsWith("memory://");
-      if (!inMemory && !existsSync(dataDir)) mkdirSync(dataDir, { recursive: true });
-      const unlock = inMemory ? () => {} : lockFolder(dataDir);
-      const client = await PGlite.create(dataDir);
-      const db = drizzle({ client, schema });
-      // The embedded database has nobody to run `db:migrate` for it.
-      await migrate(db, { migrationsFolder: migrationsFolder() });
-      return { db: db as unknown as Database, close: () => client.close().finally(unlock) };
+      if (url?.startsWith("memory://")) {
+        const { PGlite } = await import("@electric-sql/pglite");
+        const { drizzle } = await import("drizzle-orm/pglite");
+        const { migrate } = await import("drizzle-orm/pglite/migrator");
+        const client = await PGlite.create(url);
+        const db = drizzle({ client, schema });
+        await migrate(db, { migrationsFolder: migrationsFolder() });
+        return { db: db as unknown as Database, close: () => client.close() };
+      }
+      // A folder: reached through its owner's server, this process being the owner when nobody else is.
+      const dataDir = resolve((url ?? DEFAULT_PGLITE_DIR).replace(/^file:/, ""));
+      const running = await ownerUrl(dataDir);
+      if (running) return { ...(await openPg(running)), socketUrl: running };
+      const owner = await ownFolder(dataDir, migrationsFolder());
+      const handle = await openPg(owner.url);
+      console.log(`The embedded database in ${dataDir} is served on ${owner.url}`);
+      return { db: handle.db, socketUrl: owner.url, close: () => handle.close().finally(owner.close) };
     }
     case "neon": {
       // Neon's WebSocket pool, not its one-shot HTTP queries: leads are saved in transactions (lead + notification).
@@ -148,23 +145,8 @@ async function open(url: string | undefined): Promise<Handle> {
       );
       return { db, close: () => pool.end() };
     }
-    case "pg": {
-      const { default: pg } = await import("pg");
-      const { drizzle } = await import("drizzle-orm/node-postgres");
-      const pool = new pg.Pool({
-        connectionString: url,
-        max: Number(process.env.DATABASE_POOL_MAX ?? 10),
-        connectionTimeoutMillis: 5000,
-        query_timeout: 10000,
-      });
-      guardConnections(pool);
-      const db = releasingTransactions(
-        drizzle({ client: pool, schema }) as unknown as Database,
-        () => pool.connect(),
-        (client) => drizzle({ client, schema }) as unknown as Database,
-      );
-      return { db, close: () => pool.end() };
-    }
+    case "pg":
+      return openPg(url!);
   }
 }
 
@@ -186,6 +168,15 @@ export function getDb(url: string | undefined = process.env.DATABASE_URL || unde
     handle.catch(() => handles.delete(key));
   }
   return handle.then((h) => h.db);
+}
+
+/**
+ * The postgres:// address under which other processes reach the database `url` names: for a PGlite folder, its
+ * owner's server (opened by this process when nobody else has it); otherwise `url` itself.
+ */
+export async function sharedUrl(url: string | undefined = process.env.DATABASE_URL || undefined): Promise<string | undefined> {
+  await getDb(url);
+  return (await handles.get(url ?? ""))?.socketUrl ?? url;
 }
 
 export async function closeDb(url: string | undefined = process.env.DATABASE_URL || undefined): Promise<void> {
