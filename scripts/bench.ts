@@ -27,7 +27,15 @@ const dist = join(root, "dist");
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LOAD_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const IN_FLIGHT = 50;
-const LIGHTHOUSE_PAGES = ["/", "/interior-designers-adyar", "/price-estimator", "/contact", "/projects", "/projects/designer-kitchen"];
+const LIGHTHOUSE_PAGES = [
+  "/",
+  "/interior-designers-adyar",
+  "/price-estimator",
+  "/contact",
+  "/projects",
+  "/projects/designer-kitchen",
+  "/book",
+];
 const TEMPLATES: Record<string, string> = {
   home: "index.html",
   neighbourhood: "interior-designers-adyar.html",
@@ -41,6 +49,7 @@ const TEMPLATES: Record<string, string> = {
   "case study": "projects/designer-kitchen.html",
   "experience centre": "experience-centres/adyar.html",
   contact: "contact.html",
+  booking: "book.html",
   "estimator step": "price-estimator/package.html",
   "location record": "location/chennai.html",
   landing: "landing.html",
