@@ -28,16 +28,18 @@ describe("the embedded database's owner", () => {
         return getDb(url);
       }),
     );
-    const lead = (i: number) => {
-      const row = consultationLead.toRow({ ...validConsultation, service: "modular-kitchen", message: `burst #${i}` });
+    const lead = async (i: number) => {
+      const row = await consultationLead.toRow({ ...validConsultation, service: "modular-kitchen", message: `burst #${i}` });
       return { ...row, idempotencyKey: `burst-${i}`, requestHash: requestHash(row) };
     };
-    const saved = await Promise.all(pools.map((db, i) => saveLead(db, consultationLead, lead(i) as never, `10.0.${i}.0`)));
+    const saved = await Promise.all(pools.map(async (db, i) => saveLead(db, consultationLead, (await lead(i)) as never, `10.0.${i}.0`)));
     expect(saved.every((s) => !s.replayed)).toBe(true);
     expect(new Set(saved.map((s) => s.row.id)).size).toBe(50);
 
     // The same submissions again, each from another pool: found, not stored twice.
-    const again = await Promise.all(pools.map((_, i) => saveLead(pools[(i + 1) % 50]!, consultationLead, lead(i) as never, `10.0.${i}.0`)));
+    const again = await Promise.all(
+      pools.map(async (_, i) => saveLead(pools[(i + 1) % 50]!, consultationLead, (await lead(i)) as never, `10.0.${i}.0`)),
+    );
     expect(again.every((s, i) => s.replayed && s.row.id === saved[i]!.row.id)).toBe(true);
 
     const rows = await (await getDb(dir)).select({ id: consultations.id }).from(consultations);
