@@ -121,6 +121,22 @@ describe("the web editor's configuration follows the content schemas", () => {
     expect(fields.find((field) => field.name === "area")).toMatchObject({ widget: "relation", collection: "areas", required: false });
   });
 
+  it("gives every group of fields at least one field, as Decap requires (it refuses to start otherwise)", () => {
+    const empty: string[] = [];
+    const visit = (fields: Json[], where: string) => {
+      for (const field of fields) {
+        const place = `${where}.${String(field.name)}`;
+        if (field.widget === "object" && !(field.fields as Json[] | undefined)?.length) empty.push(place);
+        if (Array.isArray(field.fields)) visit(field.fields as Json[], place);
+      }
+    };
+    for (const collection of config.collections) {
+      const files = (collection.files as { fields: Json[] }[] | undefined) ?? [{ fields: collection.fields as Json[] }];
+      for (const file of files) visit(file.fields, String(collection.name));
+    }
+    expect(empty).toEqual([]);
+  });
+
   it("refuses a field it cannot offer, rather than leaving it out", () => {
     const dated: EditableContent = {
       name: "events",

@@ -54,7 +54,9 @@ export function refinement(input: Pick<EstimateInput, "bhkType" | "carpetSqft" |
     input.carpetSqft && input.carpetSqft > 0 && typical
       ? Math.min(AREA_LIMITS.max, Math.max(AREA_LIMITS.min, input.carpetSqft / typical))
       : 1;
-  return area * (input.city ? (card.cityFactor[input.city] ?? 1) : 1);
+  // The estimator offers the served cities; any other name (an old saved estimate) is priced as Chennai.
+  const factors: Partial<Record<string, number>> = card.cityFactor;
+  return area * (input.city ? (factors[input.city] ?? 1) : 1);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { site } from "../../config/site";
 
 export const BHK_TYPES = ["1 BHK", "2 BHK", "3 BHK", "4 BHK", "5 BHK+"] as const;
 export const PACKAGE_IDS = ["essentials", "premium", "luxe"] as const;
@@ -47,8 +48,8 @@ export const rateCardSchema = z.object({
   typicalCarpetSqft: z.record(z.enum(BHK_TYPES), z.number().positive()),
   /** The narrower range used once the visitor gives the carpet area: the biggest unknown is gone. */
   refinedRange: z.object({ low: z.number().positive().max(1), high: z.number().min(1) }),
-  /** How prices compare between cities (transport, site costs), by city name; a city not listed counts as 1. */
-  cityFactor: z.record(z.string().min(2), z.number().positive()),
+  /** How prices compare between the cities the studio serves (transport, site costs); 1 for Chennai. */
+  cityFactor: z.record(z.enum(site.areaServed), z.number().positive()),
   /**
    * Prices of work the estimator does not compute (wallpaper, paint, furniture, civil work): content quotes them
    * by id (`{price:wallpaper-feature-wall}`), never by typing the figure.

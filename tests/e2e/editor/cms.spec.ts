@@ -5,14 +5,19 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { LOCAL_BACKEND_PORT } from "../../../src/cms/config";
+import { freePort } from "../../../scripts/lib/free-port";
 import { astroBin, copySite, type SiteCopy } from "../../support/site-copy";
 
-/** This test's own local proxy (decap-server), writing to a copy of the site, never to the real content/. */
-const proxyPort = Number(process.env.E2E_PORT ?? 8890) + 2;
+/**
+ * This test's own local proxy (decap-server), writing to a copy of the site, never to the real content/. Its port is
+ * one the system has just handed out, so it never meets the fixed ports of the servers running beside it.
+ */
+let proxyPort: number;
 let copy: SiteCopy;
 let proxy: ChildProcess;
 
 test.beforeAll(async () => {
+  proxyPort = await freePort();
   copy = await copySite({ source: true });
   proxy = spawn(process.execPath, [createRequire(import.meta.url).resolve("decap-server/dist/index.js")], {
     env: { ...process.env, PORT: String(proxyPort), BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: copy.dir, MODE: "fs" },
