@@ -91,6 +91,8 @@ test("an editor creates a neighbourhood page in the web editor, and a fresh buil
   await choose("Nearby neighbourhoods", "Thiruvanmiyur");
   await choose("Nearest experience centre", "Aalayam Interiors Experience Centre, Adyar");
   await page.getByLabel("Distance to the centre (km)").fill("2.5");
+  await page.getByLabel("Latitude", { exact: true }).fill("12.9931");
+  await page.getByLabel("Longitude", { exact: true }).fill("80.2602");
   await page.getByRole("button", { name: "Add landmarks" }).click();
   await page.getByLabel("Item", { exact: true }).fill("Kalakshetra Foundation");
   for (const [question, answer] of [
