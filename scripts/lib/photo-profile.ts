@@ -13,7 +13,18 @@ import { join } from "node:path";
 import sharp from "sharp";
 
 /** What the copy needs to build and serve: everything but the build output, the data and node_modules (linked). */
-const COPIED = ["src", "content", "public", "scripts", "functions", "drizzle", "astro.config.mjs", "package.json", "tsconfig.json", "netlify.toml"];
+const COPIED = [
+  "src",
+  "content",
+  "public",
+  "scripts",
+  "functions",
+  "drizzle",
+  "astro.config.mjs",
+  "package.json",
+  "tsconfig.json",
+  "netlify.toml",
+];
 
 /** Per-pixel noise from a seeded generator, so every run makes the same bytes (and reuses the image cache). */
 function noise(width: number, height: number, seed: number): Buffer {
