@@ -5,7 +5,7 @@ import { SERVICE_OPTIONS } from "../lib/forms/service-options";
 import { applyServerErrors } from "./lead/fields";
 import { SelectField } from "./lead/SelectField";
 import { SubmitRow } from "./lead/SubmitRow";
-import { TextField } from "./lead/TextField";
+import { PhoneField, TextField } from "./lead/TextField";
 import { useLeadFormKit } from "./lead/useLeadForm";
 import { Toast } from "./ui/Toast";
 import { useHydrated } from "./ui/useHydrated";
@@ -98,16 +98,7 @@ export default function ConsultationForm({ redirectTo = "/thank-you" }: { redire
           autoComplete="email"
           placeholder="you@example.com"
         />
-        <TextField
-          formId={id}
-          label="Phone"
-          registration={register("phone")}
-          error={errors.phone}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder={PHONE_EXAMPLE}
-        />
+        <PhoneField formId={id} registration={register("phone")} error={errors.phone} placeholder={PHONE_EXAMPLE} />
       </div>
       <SelectField
         formId={id}

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { contactSchema } from "../lib/forms/contact";
 import { applyServerErrors } from "./lead/fields";
-import { TextField } from "./lead/TextField";
+import { PhoneField, TextField } from "./lead/TextField";
 import { SubmitRow } from "./lead/SubmitRow";
 import { useLeadFormKit } from "./lead/useLeadForm";
 import { useHydrated } from "./ui/useHydrated";
@@ -65,15 +65,7 @@ export default function ContactForm() {
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField formId={id} label="Name" registration={register("name")} error={errors.name} autoComplete="name" />
-        <TextField
-          formId={id}
-          label="Phone"
-          registration={register("phone")}
-          error={errors.phone}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-        />
+        <PhoneField formId={id} registration={register("phone")} error={errors.phone} />
       </div>
       <TextField formId={id} label="Email" registration={register("email")} error={errors.email} type="email" autoComplete="email" />
       <TextField formId={id} label="Subject" optional registration={register("subject")} error={errors.subject} />

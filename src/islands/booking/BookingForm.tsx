@@ -9,7 +9,7 @@ import { SERVICE_OPTIONS } from "../../lib/forms/service-options";
 import { applyServerErrors, FieldError } from "../lead/fields";
 import { SelectField } from "../lead/SelectField";
 import { SubmitRow } from "../lead/SubmitRow";
-import { TextField } from "../lead/TextField";
+import { PhoneField, TextField } from "../lead/TextField";
 import { useLeadFormKit } from "../lead/useLeadForm";
 import { SlotGrid } from "./SlotGrid";
 
@@ -177,15 +177,7 @@ export default function BookingForm({ centres, areas }: { centres: Place[]; area
         <TextField formId={id} label="Full name" registration={register("fullName")} error={errors.fullName} autoComplete="name" />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField formId={id} label="Email" registration={register("email")} error={errors.email} type="email" autoComplete="email" />
-          <TextField
-            formId={id}
-            label="Phone"
-            registration={register("phone")}
-            error={errors.phone}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-          />
+          <PhoneField formId={id} registration={register("phone")} error={errors.phone} />
         </div>
         <SelectField
           formId={id}

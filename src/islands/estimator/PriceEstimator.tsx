@@ -5,7 +5,7 @@ import { estimate as priceHome } from "../../lib/pricing/estimate";
 import type { RateCard } from "../../lib/pricing/rate-card";
 import { whatsappLink } from "../../lib/whatsapp";
 import { applyServerErrors, FieldError, fieldProps } from "../lead/fields";
-import { inputClass, TextField } from "../lead/TextField";
+import { inputClass, PhoneField, TextField } from "../lead/TextField";
 import { SubmitRow } from "../lead/SubmitRow";
 import { useLeadFormKit } from "../lead/useLeadForm";
 import { Toast } from "../ui/Toast";
@@ -246,15 +246,7 @@ function ContactStep({ answers, card, areaNames, text }: { answers: Answers; car
         >
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField formId={id} label="Name" registration={register("name")} error={errors.name} autoComplete="name" />
-            <TextField
-              formId={id}
-              label="Phone"
-              registration={register("phone")}
-              error={errors.phone}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-            />
+            <PhoneField formId={id} registration={register("phone")} error={errors.phone} />
             <TextField formId={id} label="Email" registration={register("email")} error={errors.email} type="email" autoComplete="email" />
             <TextField formId={id} label="City" registration={register("city")} error={errors.city} autoComplete="address-level2" />
           </div>

@@ -34,3 +34,8 @@ export function TextField({ formId, label, optional, registration, error, multil
     </div>
   );
 }
+
+/** The phone field every lead form asks for: a mobile keypad and the browser's saved number. */
+export function PhoneField({ placeholder, ...field }: Omit<Common, "label" | "optional"> & { placeholder?: string }) {
+  return <TextField {...field} label="Phone" type="tel" autoComplete="tel" inputMode="tel" placeholder={placeholder} />;
+}
