@@ -8,6 +8,7 @@ import { cms } from "./src/integrations/cms";
 import { contentProblems } from "./src/integrations/content-problems";
 import { seoReport } from "./src/integrations/seo-report";
 import { serverContent } from "./src/integrations/server-content";
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from "./src/i18n/locales";
 import { sitePath } from "./src/lib/seo/report";
 import { buildOverrides } from "./src/server/seo/overrides";
 
@@ -57,6 +58,8 @@ export default defineConfig({
   // The browser tests' stand-in build hook rebuilds into a folder of its own, beside the dist/ being served.
   outDir: process.env.ASTRO_OUT_DIR ?? "dist",
   trailingSlash: "never",
+  // English at the root, Tamil under /ta/: `Astro.currentLocale` tells every component which edition it renders.
+  i18n: { locales: [...LOCALES], defaultLocale: DEFAULT_LOCALE, routing: { prefixDefaultLocale: false } },
   // One small stylesheet, inlined: no render-blocking request before the first paint.
   build: { format: "file", inlineStylesheets: "always" },
   prefetch: { prefetchAll: false, defaultStrategy: "hover" },
@@ -83,6 +86,11 @@ export default defineConfig({
     cms(),
     serverContent(),
     sitemap({
+      // Pairs each page with its other edition (/ta/contact with /contact) as xhtml:link alternates.
+      i18n: {
+        defaultLocale: DEFAULT_LOCALE,
+        locales: Object.fromEntries(LOCALES.map((locale) => [locale, LOCALE_INFO[locale].hreflang])),
+      },
       filter: (page) => {
         const path = new URL(page).pathname;
         return !unlisted.some((pattern) => pattern.test(path)) && !noindexPaths.has(sitePath(path));

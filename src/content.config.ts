@@ -59,63 +59,63 @@ const month = (help: Parameters<typeof text>[0] = {}) =>
   text({ pattern: /^20\d{2}-(0[1-9]|1[0-2])$/, form: "a year and month", example: "2025-03", ...help });
 
 /** What every case study carries; a kitchen adds its layout, a complete home the rooms done. */
-const projects = z
-  .object({
-    title: text({ min: 3, example: "Designer Kitchen" }),
-    slug: slug({ example: "designer-kitchen" }),
-    location: text({ min: 3, hint: "The locality as people say it.", example: "Thoraipakkam, OMR, Chennai" }),
-    area: ref("areas", {
-      label: "Neighbourhood",
-      hint: "Shows the project on that neighbourhood's page.",
-      example: "velachery",
-    }).optional(),
-    city: ref("cities", { hint: "For a project outside the neighbourhood pages: its city.", example: "coimbatore" }).optional(),
-    category: choice(PROJECT_CATEGORIES),
-    layout: choice(KITCHEN_LAYOUTS, { hint: "Kitchens only: the kitchen's layout." }).optional(),
-    rooms: list(choice(ROOM_IDS), { hint: "Complete homes only: the rooms done, at least two." }).optional(),
-    image: artwork(),
-    active: flag().default(true),
-    featured: flag({ hint: "Featured projects come first." }).default(false),
-    summary: text({
-      min: DESCRIPTION_LENGTH.min,
-      max: DESCRIPTION_LENGTH.max,
-      long: true,
-      hint: "Also the case study's description in search results.",
+const projectFields = z.object({
+  title: text({ min: 3, example: "Designer Kitchen" }),
+  slug: slug({ example: "designer-kitchen" }),
+  location: text({ min: 3, hint: "The locality as people say it.", example: "Thoraipakkam, OMR, Chennai" }),
+  area: ref("areas", {
+    label: "Neighbourhood",
+    hint: "Shows the project on that neighbourhood's page.",
+    example: "velachery",
+  }).optional(),
+  city: ref("cities", { hint: "For a project outside the neighbourhood pages: its city.", example: "coimbatore" }).optional(),
+  category: choice(PROJECT_CATEGORIES),
+  layout: choice(KITCHEN_LAYOUTS, { hint: "Kitchens only: the kitchen's layout." }).optional(),
+  rooms: list(choice(ROOM_IDS), { hint: "Complete homes only: the rooms done, at least two." }).optional(),
+  image: artwork(),
+  active: flag().default(true),
+  featured: flag({ hint: "Featured projects come first." }).default(false),
+  summary: text({
+    min: DESCRIPTION_LENGTH.min,
+    max: DESCRIPTION_LENGTH.max,
+    long: true,
+    hint: "Also the case study's description in search results.",
+  }),
+  brief: text({ min: 40, long: true, hint: "What the owners asked for, in a sentence or two." }),
+  style: choice(PROJECT_STYLE_IDS),
+  home: group({
+    type: choice(HOME_TYPE_IDS),
+    bhk: choice(BHK_TYPES),
+    sqft: number({ whole: true, min: 200, max: 20000, label: "Size (sq ft)", example: 1250 }),
+  }),
+  budget: group(
+    {
+      firstEstimate: number({ whole: true, positive: true, label: "First estimate (₹)", example: 640000 }),
+      finalCost: number({ whole: true, positive: true, label: "Final cost (₹)", example: 672000 }),
+    },
+    { hint: "Whole rupees, GST included: the estimate the owners signed off, and what they finally paid." },
+  ),
+  weeks: group({
+    planned: number({ positive: true, max: 52, example: 6 }),
+    actual: number({ positive: true, max: 52, example: 7 }),
+  }),
+  materials: group({
+    board: text({ min: 3, example: "BWP plywood" }),
+    shutters: text({ min: 3, example: "Acrylic, high gloss" }),
+    hardware: text({ min: 3, example: "Hettich soft-close" }),
+  }),
+  designer: ref("designers", { example: "priya-raman" }),
+  completed: month({ label: "Month completed" }),
+  gallery: list(
+    group({
+      image: artwork(),
+      caption: text({ min: 10, hint: "What the picture shows." }),
+      stage: choice(["before", "after"], { hint: "Before: the room as the owners had it." }).default("after"),
     }),
-    brief: text({ min: 40, long: true, hint: "What the owners asked for, in a sentence or two." }),
-    style: choice(PROJECT_STYLE_IDS),
-    home: group({
-      type: choice(HOME_TYPE_IDS),
-      bhk: choice(BHK_TYPES),
-      sqft: number({ whole: true, min: 200, max: 20000, label: "Size (sq ft)", example: 1250 }),
-    }),
-    budget: group(
-      {
-        firstEstimate: number({ whole: true, positive: true, label: "First estimate (₹)", example: 640000 }),
-        finalCost: number({ whole: true, positive: true, label: "Final cost (₹)", example: 672000 }),
-      },
-      { hint: "Whole rupees, GST included: the estimate the owners signed off, and what they finally paid." },
-    ),
-    weeks: group({
-      planned: number({ positive: true, max: 52, example: 6 }),
-      actual: number({ positive: true, max: 52, example: 7 }),
-    }),
-    materials: group({
-      board: text({ min: 3, example: "BWP plywood" }),
-      shutters: text({ min: 3, example: "Acrylic, high gloss" }),
-      hardware: text({ min: 3, example: "Hettich soft-close" }),
-    }),
-    designer: ref("designers", { example: "priya-raman" }),
-    completed: month({ label: "Month completed" }),
-    gallery: list(
-      group({
-        image: artwork(),
-        caption: text({ min: 10, hint: "What the picture shows." }),
-        stage: choice(["before", "after"], { hint: "Before: the room as the owners had it." }).default("after"),
-      }),
-      { min: 3, max: 12, label: "Pictures" },
-    ),
-  })
+    { min: 3, max: 12, label: "Pictures" },
+  ),
+});
+const projects = projectFields
   .refine((project) => project.area ?? project.city, {
     message: "needs its neighbourhood (area), or its city when it has no neighbourhood page",
     path: ["area"],
@@ -260,6 +260,36 @@ const processSteps = z.object({
   image: artwork(),
 });
 
+/**
+ * The Tamil edition of an entry holds only what a reader sees, in Tamil, under the same name in content/ta/;
+ * everything else (prices, places, pictures, links) comes from the English entry, so the editions cannot disagree.
+ */
+const areasTa = areas.pick({ name: true, description: true, metaTitle: true, metaDescription: true, landmarks: true, faqs: true });
+const citiesTa = cities.pick({
+  id: true,
+  name: true,
+  description: true,
+  metaTitle: true,
+  metaDescription: true,
+  intro: true,
+  highlights: true,
+});
+const servicePagesTa = servicePages.pick({
+  title: true,
+  metaTitle: true,
+  metaDescription: true,
+  intro: true,
+  highlights: true,
+  timeline: true,
+  faqs: true,
+});
+const servicesTa = services.pick({ title: true, description: true });
+const projectsTa = projectFields.pick({ title: true, location: true, summary: true, brief: true });
+const designersTa = designers.pick({ id: true, name: true, role: true, specialities: true, languages: true, bio: true });
+const faqsTa = faqs.pick({ id: true, question: true, answer: true });
+const heroSlidesTa = heroSlides.pick({ id: true, title: true, description: true, alt: true });
+const processStepsTa = processSteps.pick({ id: true, title: true, description: true });
+
 export const collections = defineCollections({
   areas: { folder: "content/areas", label: "Neighbourhoods", entry: "neighbourhood", schema: areas },
   servicePages: { folder: "content/service-pages", label: "Service pages", entry: "service page", schema: servicePages },
@@ -275,4 +305,43 @@ export const collections = defineCollections({
   states: { file: "content/states.json", label: "States", entry: "state", schema: states },
   heroSlides: { file: "content/home/hero-slides.json", label: "Home page slides", entry: "slide", schema: heroSlides },
   processSteps: { file: "content/home/process-steps.json", label: "Home page process steps", entry: "process step", schema: processSteps },
+  areasTa: {
+    folder: "content/ta/areas",
+    label: "Neighbourhoods (Tamil)",
+    entry: "Tamil neighbourhood page",
+    schema: areasTa,
+    edition: "areas",
+  },
+  citiesTa: { file: "content/ta/cities.json", label: "Cities (Tamil)", entry: "Tamil city", schema: citiesTa, edition: "cities" },
+  servicePagesTa: {
+    folder: "content/ta/service-pages",
+    label: "Service pages (Tamil)",
+    entry: "Tamil service page",
+    schema: servicePagesTa,
+    edition: "servicePages",
+  },
+  servicesTa: { folder: "content/ta/services", label: "Services (Tamil)", entry: "Tamil service", schema: servicesTa, edition: "services" },
+  projectsTa: { folder: "content/ta/projects", label: "Projects (Tamil)", entry: "Tamil project", schema: projectsTa, edition: "projects" },
+  designersTa: {
+    file: "content/ta/designers.json",
+    label: "Designers (Tamil)",
+    entry: "Tamil designer",
+    schema: designersTa,
+    edition: "designers",
+  },
+  faqsTa: { file: "content/ta/faqs.json", label: "FAQs (Tamil)", entry: "Tamil FAQ", schema: faqsTa, edition: "faqs" },
+  heroSlidesTa: {
+    file: "content/ta/home/hero-slides.json",
+    label: "Home page slides (Tamil)",
+    entry: "Tamil slide",
+    schema: heroSlidesTa,
+    edition: "heroSlides",
+  },
+  processStepsTa: {
+    file: "content/ta/home/process-steps.json",
+    label: "Home page process steps (Tamil)",
+    entry: "Tamil process step",
+    schema: processStepsTa,
+    edition: "processSteps",
+  },
 });

@@ -3,8 +3,9 @@
  * contact data, hours, geography and navigation. Pages and components read it
  * instead of repeating values.
  */
+/** A main navigation entry: its words are in the message catalogue under `layout.nav`, by key. */
 export interface NavItem {
-  label: string;
+  key: "home" | "services" | "projects" | "estimator" | "about" | "contact";
   href: string;
 }
 
@@ -19,8 +20,6 @@ export const site = {
   /** Short enough that the home page's title, "brand | tagline", fits in a search result. */
   tagline: "Modular kitchens & interiors in Chennai",
   url,
-  locale: "en_IN",
-  alternateLocale: "ta_IN",
   locationText: "Chennai, Tamil Nadu",
   priceRange: "$$",
   shareImage: { width: 1200, height: 630 },
@@ -69,12 +68,12 @@ export const site = {
   },
   areaServed: ["Chennai", "Coimbatore", "Madurai", "Salem", "Trichy", "Bengaluru"],
   nav: [
-    { label: "Home", href: "/" },
-    { label: "Services", href: "/services" },
-    { label: "Projects", href: "/projects" },
-    { label: "Price Estimator", href: "/price-estimator" },
-    { label: "About", href: "/about" },
-    { label: "Contact", href: "/contact" },
+    { key: "home", href: "/" },
+    { key: "services", href: "/services" },
+    { key: "projects", href: "/projects" },
+    { key: "estimator", href: "/price-estimator" },
+    { key: "about", href: "/about" },
+    { key: "contact", href: "/contact" },
   ] satisfies NavItem[],
   consultationHref: "/contact#book-consultation",
   /** Booking a consultation for a time, and the page its emailed link opens to move or cancel it. */

@@ -20,7 +20,7 @@ import type { z } from "astro/zod";
 import { rateCard } from "../lib/pricing/card";
 import { fillPrices, fillPricesDeep, priceLines, type PriceLine } from "../lib/pricing/lines";
 import { publishProblems } from "./dev-problems";
-import { checkEntry, checkLinks, contentError, lineOf, type LinkTarget, type Problem } from "./problems";
+import { checkEdition, checkEntry, checkLinks, contentError, lineOf, type EntryPlace, type LinkTarget, type Problem } from "./problems";
 
 /** Where a collection's entries live, relative to the project: a folder of Markdown files or one JSON file. */
 export type Source = { folder: string; file?: never } | { file: string; folder?: never };
@@ -31,6 +31,8 @@ export type CollectionSpec<S extends z.ZodType = z.ZodType> = Source & {
   /** What one entry is called in messages, e.g. "neighbourhood". */
   entry: string;
   schema: S;
+  /** For a translation (content/ta/...): the collection holding the English entries it translates, by name. */
+  edition?: string;
 };
 
 /** The loader, with the collection's description kept for the web editor's configuration. */
@@ -82,6 +84,10 @@ function editorLoader(
       const where = (filePath: string) => relative(root, filePath).replaceAll("\\", "/");
       const target = targets(root);
       const watching = Boolean(context.watcher);
+      const edition = (id: string, place: EntryPlace) => {
+        const english = spec.edition ? target(spec.edition) : undefined;
+        return english ? checkEdition(id, place, english) : [];
+      };
       const publish = () => {
         if (watching) publishProblems(name, all(), root);
       };
@@ -110,7 +116,9 @@ function editorLoader(
           return REJECTED as never;
         }
         const checked = checkEntry(spec.schema, data, place);
-        const found = checked.ok ? [...sameName(spec, props.data, place), ...checkLinks(checked.data, place, target)] : checked.problems;
+        const found = checked.ok
+          ? [...sameName(spec, props.data, place), ...checkLinks(checked.data, place, target), ...edition(props.id, place)]
+          : checked.problems;
         record(key, found);
         publish();
         if (!checked.ok) return REJECTED as never;
@@ -198,7 +206,7 @@ function editorLoader(
         };
         const key = `${place.file}#${entry.id}`;
         if (problems.has(key)) continue;
-        record(key, checkLinks(entry.data, place, target));
+        record(key, [...checkLinks(entry.data, place, target), ...edition(entry.id, place)]);
       }
       publish();
       if (!watching) finish(name, all(), root);

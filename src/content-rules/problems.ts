@@ -185,6 +185,18 @@ export function checkLinks(data: unknown, place: EntryPlace, target: (collection
   return problems;
 }
 
+/**
+ * A Tamil (or any other edition's) entry takes its English entry's name: one with no English entry of that name
+ * would be a page with no prices, places or pictures to show.
+ */
+export function checkEdition(id: string, place: EntryPlace, english: LinkTarget): Problem[] {
+  if (english.ids.includes(id)) return [];
+  const meant = closestMatch(id, english.ids);
+  const missing = english.kind === "folder" ? `there is no ${english.place}/${id}.md` : `${english.place} has no entry with the id "${id}"`;
+  const help = meant ? `did you mean "${meant}"?` : "a translation takes the file name (or id) of the English entry it translates";
+  return [{ file: place.file, message: `${prefix(place, undefined)}: translates the ${english.entry} "${id}", but ${missing} — ${help}` }];
+}
+
 /** Several problems as one message, one per line. */
 export function describeProblems(problems: readonly Problem[]): string {
   const files = new Set(problems.map((problem) => problem.file)).size;

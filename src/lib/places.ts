@@ -6,7 +6,36 @@ export type Project = CollectionEntry<"projects">;
 
 export const ZONES = ["Central Chennai", "South Chennai", "West Chennai", "North Chennai", "OMR & ECR", "Suburbs"] as const;
 
+/** The location link block on every page. */
+export const LINKED_PLACES = {
+  cities: ["chennai", "coimbatore", "madurai", "salem", "trichy", "bengaluru"],
+  areas: [
+    "abiramapuram",
+    "adyar",
+    "anna-nagar",
+    "t-nagar",
+    "besant-nagar",
+    "mylapore",
+    "nungambakkam",
+    "velachery",
+    "kilpauk",
+    "alwarpet",
+    "royapettah",
+    "kodambakkam",
+  ],
+} as const;
+
 export const designersPath = (slug: string) => `/interior-designers-${slug}`;
+
+/** The pages /interior-designers-{slug}: one per active city and per active neighbourhood. */
+export async function placePaths() {
+  const cities = await getCollection("cities", ({ data }) => data.active);
+  const areas = await activeAreas();
+  return [
+    ...cities.map((city) => ({ params: { place: city.id }, props: { kind: "city" as const, city } })),
+    ...areas.map((area) => ({ params: { place: area.id }, props: { kind: "area" as const, area } })),
+  ];
+}
 
 export async function activeAreas(): Promise<Area[]> {
   return (await getCollection("areas", ({ data }) => data.active)).sort((a, b) => a.data.name.localeCompare(b.data.name));

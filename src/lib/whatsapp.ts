@@ -1,13 +1,16 @@
 import { site } from "../config/site";
+import { fill, type Messages } from "../i18n/catalogue";
+import { en } from "../i18n/en";
 
 /** A wa.me link to the business number with the visitor's message already typed. */
 export function whatsappLink(message: string, number: string = site.contact.whatsappNumber): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
 }
 
-/** The message a "WhatsApp us" link starts with, naming the page the visitor was reading when there is one. */
-export function designerMessage(page?: string): string {
-  return page
-    ? `Hello ${site.brand}, I am on your page "${page}" and would like to talk to a designer.`
-    : `Hello ${site.brand}, I would like to talk to a designer.`;
+/**
+ * The message a "WhatsApp us" link starts with, in the page's language, naming the page the visitor was reading
+ * when there is one.
+ */
+export function designerMessage(page?: string, words: Messages["layout"]["whatsapp"] = en.layout.whatsapp): string {
+  return fill(page ? words.fromPage : words.designer, { brand: site.brand, page: page ?? "" });
 }

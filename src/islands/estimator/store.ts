@@ -21,6 +21,9 @@ export type StepId = (typeof STEPS)[number]["id"];
 
 export const stepPath = (step: StepId) => `/price-estimator/${step}`;
 
+/** The estimator's pages, /price-estimator/{step}, in both editions. */
+export const estimatorStepPaths = () => STEPS.map((step, index) => ({ params: { step: step.id }, props: { step, index } }));
+
 /** The first step whose question is still open; the contact step once everything is answered. */
 export function firstOpenStep(answers: Answers): StepId {
   if (!answers.bhkType) return "bhk-type";

@@ -178,3 +178,12 @@ export function faqPage(faqs: { question: string; answer: string }[]): WithConte
 export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
+
+/** Structured data types that describe a page or a piece of writing, and so carry the language it is written in. */
+const WRITTEN = new Set(["WebPage", "FAQPage", "AboutPage", "ContactPage", "CollectionPage", "ItemPage", "Article"]);
+
+/** The item with `inLanguage` (a BCP 47 tag such as "ta-IN") when its type is written in a language. */
+export function withLanguage(item: JsonLd, language: string): JsonLd {
+  const type = (item as { "@type"?: unknown })["@type"];
+  return typeof type === "string" && WRITTEN.has(type) ? ({ ...(item as object), inLanguage: language } as JsonLd) : item;
+}

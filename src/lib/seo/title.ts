@@ -9,8 +9,8 @@ const SEPARATOR = " | ";
  * search results show anyway); never the brand twice. The home page is the
  * brand and its tagline.
  */
-export function pageTitle(title: string | undefined, brand: string = site.brand): string {
-  if (!title) return `${brand}${SEPARATOR}${site.tagline}`;
+export function pageTitle(title: string | undefined, brand: string = site.brand, tagline: string = site.tagline): string {
+  if (!title) return `${brand}${SEPARATOR}${tagline}`;
   const branded = `${title}${SEPARATOR}${brand}`;
   return title.includes(brand) || branded.length > TITLE_LENGTH.max ? title : branded;
 }

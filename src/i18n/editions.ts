@@ -1,0 +1,84 @@
+/**
+ * Which pages have a Tamil edition, by their English address. The Tamil pages' own `getStaticPaths` read the same
+ * sources, so the language switcher, hreflang links and the sitemap never point at a page that was not built.
+ */
+import { STEPS, stepPath } from "../islands/estimator/store";
+import { CITY_GUIDES } from "../lib/city-guides";
+import { designersPath } from "../lib/places";
+import { tamilIds } from "./content";
+import { basePath, localePath, type Locale } from "./locales";
+
+/** Pages whose Tamil edition needs no content file: all their words are in the message catalogue. */
+export const CATALOGUE_PAGES = [
+  "/",
+  "/services",
+  "/price-estimator",
+  ...STEPS.map((step) => stepPath(step.id)),
+  "/contact",
+  "/about",
+  "/thank-you",
+  "/privacy-policy",
+  "/404",
+  "/landing",
+  "/locations",
+];
+
+/** City guides in Tamil: those of the guides whose city has a Tamil entry. */
+export async function tamilCityGuides(): Promise<string[]> {
+  const cities = await tamilIds("cities");
+  return CITY_GUIDES.filter((city) => cities.has(city));
+}
+
+let pages: Promise<Set<string>> | undefined;
+
+/** The English addresses of every page that has a Tamil edition. */
+export function tamilPages(): Promise<Set<string>> {
+  pages ??= (async () => {
+    const [servicePages, cities, areas, guides] = await Promise.all([
+      tamilIds("servicePages"),
+      tamilIds("cities"),
+      tamilIds("areas"),
+      tamilCityGuides(),
+    ]);
+    return new Set([
+      ...CATALOGUE_PAGES,
+      ...[...servicePages].map((slug) => `/${slug}`),
+      ...[...cities, ...areas].map(designersPath),
+      ...guides.map((city) => `/interior-design-${city}`),
+    ]);
+  })();
+  return pages;
+}
+
+/** The page's address in `locale`, or undefined when the page has no edition in that language. */
+export async function editionPath(path: string, locale: Locale): Promise<string | undefined> {
+  const base = basePath(path);
+  if (locale === "en") return base;
+  return (await tamilPages()).has(base) ? localePath(base, locale) : undefined;
+}
+
+/**
+ * Where a link on a page in `locale` should go: the linked page's edition in that language when it has one, else
+ * the English page (`english` tells the link to say so).
+ */
+export async function localHref(path: string, locale: Locale): Promise<{ href: string; english: boolean }> {
+  const [address, hash = ""] = path.split("#");
+  const found = await editionPath(address!, locale);
+  return { href: `${found ?? address}${hash ? `#${hash}` : ""}`, english: found === undefined };
+}
+
+/** Sections whose pages fall back to a translated section page, for the language switcher. */
+const NEAREST: [RegExp, string][] = [
+  [/^\/price-estimator/, "/price-estimator"],
+  [/^\/(services|projects)(\/|$)/, "/services"],
+  [/^\/interior-design(ers)?-/, designersPath("chennai")],
+  [/^\/(experience-centres|book)(\/|$)/, "/contact"],
+];
+
+/** The nearest page with a Tamil edition, for an English page that has none. */
+export async function nearestTamil(path: string): Promise<string> {
+  const found = await editionPath(path, "ta");
+  if (found) return found;
+  const section = NEAREST.find(([pattern]) => pattern.test(basePath(path)))?.[1] ?? "/";
+  return localePath(section, "ta");
+}

@@ -1,0 +1,5 @@
+import type { Messages } from "../catalogue";
+import { layout } from "./layout";
+
+/** The Tamil catalogue: the English catalogue's keys, written for Chennai readers. */
+export const ta: Messages = { layout };

@@ -1,0 +1,51 @@
+import type { Messages } from "../catalogue";
+
+export const places: Messages["places"] = {
+  designersIn: "{place} இன்டீரியர் டிசைனர்கள்",
+  locations: "இடங்கள்",
+  area: {
+    eyebrow: "{zone} · PIN {pincode}",
+    atAGlance: "{place}: ஒரு பார்வையில்",
+    homes: "இங்குள்ள வீடுகள்",
+    centre: "அருகிலுள்ள எக்ஸ்பீரியன்ஸ் சென்டர்",
+    distance: "சுமார் {km} கி.மீ.",
+    landmarks: "நாங்கள் பணியாற்றும் முக்கிய அடையாளங்கள்",
+    timelines: "காலஅளவு",
+    timelineValues: "கிச்சன் 4–6 வாரங்கள் · முழு வீடு 8–12 வாரங்கள்",
+    nearby: "{place} அருகிலும் வீடுகளை டிசைன் செய்கிறோம்",
+    nearbyLink: "{place} இன்டீரியர் டிசைனர்கள்",
+    faqs: "{place} வீட்டு உரிமையாளர்கள் கேட்கும் கேள்விகள்",
+    consult: "{place} பகுதியில் இலவச டிசைன் ஆலோசனைக்கு முன்பதிவு செய்யுங்கள்",
+  },
+  city: {
+    eyebrow: "அடுக்கு {tier} நகரம்",
+    why: "{place} வீட்டு உரிமையாளர்கள் எங்களைத் தேர்ந்தெடுப்பது ஏன்",
+    areas: "{place} நகரில் நாங்கள் பணியாற்றும் பகுதிகள்",
+    projects: "{place} நகரில் எங்கள் பணிகள்",
+  },
+  nearbyProjects: {
+    around: "{place} மற்றும் சுற்றுவட்டாரத்தில் எங்கள் பணிகள்",
+    nearest: "{place} பகுதிக்கு அருகிலுள்ள எங்கள் பணிகள்",
+    in: "{place} பகுதியில்",
+    underOneKm: "1 கி.மீ.க்குள்",
+    kmAway: "{km} கி.மீ. தொலைவில்",
+    awayIn: "{distance}, {place}",
+    details: "{cost} · {weeks} வாரங்கள் · டிசைனர்: {designer}",
+  },
+  seeAllProjects: "அனைத்துப் பணிகளையும் பார்க்க",
+  zones: {
+    "Central Chennai": "மத்திய சென்னை",
+    "South Chennai": "தென் சென்னை",
+    "West Chennai": "மேற்கு சென்னை",
+    "North Chennai": "வட சென்னை",
+    "OMR & ECR": "OMR & ECR",
+    Suburbs: "புறநகர்",
+  },
+  homeTypes: {
+    apartment: "அடுக்குமாடி வீடுகள்",
+    villa: "வில்லாக்கள்",
+    "independent-house": "தனி வீடுகள்",
+    "gated-community": "கேட்டட் கம்யூனிட்டி வீடுகள்",
+    "row-house": "ரோ ஹவுஸ்கள்",
+  },
+};
