@@ -13,6 +13,7 @@ import { priceLines } from "./lib/pricing/lines";
 import { BHK_TYPES, ROOM_IDS } from "./lib/pricing/rate-card";
 import { HOME_TYPE_IDS, KITCHEN_LAYOUTS, PROJECT_CATEGORIES, PROJECT_STYLE_IDS } from "./lib/projects";
 import { DESCRIPTION_LENGTH } from "./lib/seo/limits";
+import { ZONES } from "./lib/zones";
 
 const SERVICE_VALUES = SERVICE_OPTIONS.map((option) => option.value);
 const PRICE_LINE_IDS = [...priceLines(rateCard).keys()] as [string, ...string[]];
@@ -209,7 +210,7 @@ const cities = place.extend({
 const areas = place.extend({
   city: ref("cities", { example: "chennai" }),
   pincode: pinCode({ label: "PIN code" }),
-  zone: choice(["Central Chennai", "North Chennai", "South Chennai", "West Chennai", "OMR & ECR", "Suburbs"]),
+  zone: choice(ZONES),
   homeTypes: list(choice(HOME_TYPE_IDS), { min: 1, label: "Kinds of homes" }),
   nearby: list(ref("areas", { example: "besant-nagar" }), {
     min: 2,

@@ -82,3 +82,8 @@ export async function nearestTamil(path: string): Promise<string> {
   const section = NEAREST.find(([pattern]) => pattern.test(basePath(path)))?.[1] ?? "/";
   return localePath(section, "ta");
 }
+
+/** Breadcrumbs for a page in `locale`: each step links to its edition in that language when it has one. */
+export function localCrumbs<C extends { path: string }>(crumbs: C[], locale: Locale): Promise<C[]> {
+  return Promise.all(crumbs.map(async (crumb) => ({ ...crumb, path: (await localHref(crumb.path, locale)).href })));
+}

@@ -1,6 +1,8 @@
 import { useEffect, useReducer, useRef, useState, useSyncExternalStore } from "react";
 import { wrapIndex } from "../lib/carousel";
 import { useHydrated } from "./ui/useHydrated";
+import type { Messages } from "../i18n/catalogue";
+import { fill } from "../i18n/fill";
 
 /** Autoplay moves a step every 3000 ms, the progress bar ticking every 30 ms from 0 to 100. */
 export const STEP_INTERVAL_MS = 3000;
@@ -46,7 +48,10 @@ const subscribeToMotion = (onChange: () => void) => {
   return () => query.removeEventListener("change", onChange);
 };
 
-export default function ProcessCarousel({ steps }: { steps: ProcessStep[] }) {
+/** The carousel's own words, in the page's language (the home section of the message catalogue). */
+export type CarouselWords = Messages["home"]["process"]["carousel"];
+
+export default function ProcessCarousel({ steps, words }: { steps: ProcessStep[]; words: CarouselWords }) {
   const [state, dispatch] = useReducer(reducer, { index: 0, autoplay: null, progress: 0 });
   const reducedMotion = useSyncExternalStore(
     subscribeToMotion,
@@ -85,20 +90,20 @@ export default function ProcessCarousel({ steps }: { steps: ProcessStep[] }) {
       ref={root}
       role="region"
       aria-roledescription="carousel"
-      aria-label="From design to move-in, step by step"
+      aria-label={words.label}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={(event) => !root.current?.contains(event.relatedTarget as Node | null) && setPaused(false)}
       data-ready={hydrated ? "true" : undefined}
     >
-      <ol className="flex items-center justify-between gap-1 sm:gap-2" aria-label="Steps">
+      <ol className="flex items-center justify-between gap-1 sm:gap-2" aria-label={words.steps}>
         {steps.map((item, i) => (
           <li key={item.id} className="flex flex-1 items-center last:flex-none">
             <button
               type="button"
               onClick={() => goTo(i)}
-              aria-label={`Step ${item.id}: ${item.title}`}
+              aria-label={fill(words.step, { number: item.id, title: item.title })}
               aria-current={i === index ? "step" : undefined}
               className={`flex h-11 w-11 flex-none items-center justify-center rounded-full border-2 text-sm font-semibold transition-colors ${
                 i === index
@@ -128,15 +133,15 @@ export default function ProcessCarousel({ steps }: { steps: ProcessStep[] }) {
           decoding="async"
           className="aspect-[4/3] w-full rounded-2xl object-cover"
         />
-        <div role="group" aria-roledescription="slide" aria-label={`${step.id} of ${steps.length}`}>
-          <p className="eyebrow">Step {step.id}</p>
+        <div role="group" aria-roledescription="slide" aria-label={fill(words.slide, { number: step.id, count: steps.length })}>
+          <p className="eyebrow">{fill(words.eyebrow, { number: step.id })}</p>
           <h3 className="mt-2 text-2xl sm:text-3xl">{step.title}</h3>
           <p className="mt-3 text-muted">{step.description}</p>
           <div className="mt-6 flex items-center gap-2">
-            <button type="button" onClick={() => goTo(index - 1)} aria-label="Previous step" className="carousel-control">
+            <button type="button" onClick={() => goTo(index - 1)} aria-label={words.previous} className="carousel-control">
               ‹
             </button>
-            <button type="button" onClick={() => goTo(index + 1)} aria-label="Next step" className="carousel-control">
+            <button type="button" onClick={() => goTo(index + 1)} aria-label={words.next} className="carousel-control">
               ›
             </button>
             <button
@@ -145,13 +150,13 @@ export default function ProcessCarousel({ steps }: { steps: ProcessStep[] }) {
               aria-pressed={autoplay}
               className="btn-outline ml-2 !min-h-11 !px-4 !py-2 text-teal"
             >
-              {autoplay ? "Pause autoplay" : "Autoplay"}
+              {autoplay ? words.pause : words.play}
             </button>
           </div>
           {autoplay && (
             <div
               role="progressbar"
-              aria-label="Time until the next step"
+              aria-label={words.progress}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={Math.round(progress)}

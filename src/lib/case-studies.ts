@@ -7,6 +7,8 @@ import { getCollection, type CollectionEntry } from "astro:content";
 import { budgetBand, distanceKm, projectRooms, type BudgetBand, type LatLng } from "./projects";
 import type { RoomId } from "./pricing/rate-card";
 import { designersPath } from "./places";
+import { localizeAll } from "../i18n/content";
+import type { Locale } from "../i18n/locales";
 
 export type Designer = CollectionEntry<"designers">;
 export type Testimonial = CollectionEntry<"testimonials">;
@@ -32,20 +34,20 @@ export interface CaseStudy {
   rooms: RoomId[];
 }
 
-let cached: Promise<CaseStudy[]> | undefined;
+const cached = new Map<Locale, Promise<CaseStudy[]>>();
 
-/** Every active case study, newest first. */
-export function caseStudies(): Promise<CaseStudy[]> {
-  cached ??= load();
-  return cached;
+/** Every active case study, newest first, in the words of `locale` where the entries have them. */
+export function caseStudies(locale: Locale = "en"): Promise<CaseStudy[]> {
+  if (!cached.has(locale)) cached.set(locale, load(locale));
+  return cached.get(locale)!;
 }
 
-async function load(): Promise<CaseStudy[]> {
+async function load(locale: Locale): Promise<CaseStudy[]> {
   const [projects, areas, cities, designers, testimonials] = await Promise.all([
-    getCollection("projects", ({ data }) => data.active),
-    getCollection("areas"),
-    getCollection("cities"),
-    getCollection("designers"),
+    getCollection("projects", ({ data }) => data.active).then((entries) => localizeAll(entries, locale)),
+    getCollection("areas").then((entries) => localizeAll(entries, locale)),
+    getCollection("cities").then((entries) => localizeAll(entries, locale)),
+    getCollection("designers").then((entries) => localizeAll(entries, locale)),
     getCollection("testimonials"),
   ]);
   const byId = <T extends { id: string }>(list: T[], id: string, what: string): T => {

@@ -1,10 +1,9 @@
 import { getCollection, type CollectionEntry } from "astro:content";
+import { ZONES, type Zone } from "./zones";
 
 export type Area = CollectionEntry<"areas">;
 export type City = CollectionEntry<"cities">;
 export type Project = CollectionEntry<"projects">;
-
-export const ZONES = ["Central Chennai", "South Chennai", "West Chennai", "North Chennai", "OMR & ECR", "Suburbs"] as const;
 
 /** The location link block on every page. */
 export const LINKED_PLACES = {
@@ -41,7 +40,7 @@ export async function activeAreas(): Promise<Area[]> {
   return (await getCollection("areas", ({ data }) => data.active)).sort((a, b) => a.data.name.localeCompare(b.data.name));
 }
 
-export function groupByZone(areas: Area[]): { zone: string; areas: Area[] }[] {
+export function groupByZone(areas: Area[]): { zone: Zone; areas: Area[] }[] {
   return ZONES.map((zone) => ({ zone, areas: areas.filter((area) => area.data.zone === zone) })).filter((group) => group.areas.length);
 }
 

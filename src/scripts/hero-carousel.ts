@@ -40,7 +40,8 @@ export function initHeroCarousel(root: HTMLElement): void {
   };
 
   const renderToggle = () => {
-    toggle.setAttribute("aria-label", playing ? "Pause automatic slide show" : "Start automatic slide show");
+    // The words come with the page, in its language.
+    toggle.setAttribute("aria-label", (playing ? root.dataset.labelPause : root.dataset.labelPlay) ?? "");
     toggle.querySelector<HTMLElement>("[data-icon-pause]")!.hidden = !playing;
     toggle.querySelector<HTMLElement>("[data-icon-play]")!.hidden = playing;
   };

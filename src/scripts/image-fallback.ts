@@ -1,5 +1,5 @@
 /**
- * An image that fails shows "Image unavailable". Listens in the capture
+ * An image that fails shows "Image unavailable" (in the page's language, from the body's data-image-unavailable). Listens in the capture
  * phase (error does not bubble) and also catches images that failed before
  * this script ran.
  */
@@ -8,7 +8,7 @@ function showFallback(img: HTMLImageElement): void {
   img.dataset.failed = "true";
   const note = document.createElement("span");
   note.className = "image-fallback";
-  note.textContent = "Image unavailable";
+  note.textContent = document.body.dataset.imageUnavailable ?? "Image unavailable";
   img.insertAdjacentElement("afterend", note);
   img.style.visibility = "hidden";
 }

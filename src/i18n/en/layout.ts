@@ -5,6 +5,7 @@ export const layout = {
   meta: {
     tagline: site.tagline,
     hours: site.hours.label,
+    location: site.locationText,
     shareImageAlt: `${site.brand} – ${site.tagline}`,
   },
   nav: {

@@ -1,3 +1,4 @@
+import { ZONES, type Zone } from "../../lib/zones";
 import { HOME_TYPES } from "../../lib/projects";
 
 /** Cities, neighbourhoods, city guides and the lists of places and projects on them. */
@@ -35,14 +36,7 @@ export const places = {
   },
   seeAllProjects: "See all projects",
   /** Zones of Chennai as the neighbourhood directory groups them. */
-  zones: {
-    "Central Chennai": "Central Chennai",
-    "South Chennai": "South Chennai",
-    "West Chennai": "West Chennai",
-    "North Chennai": "North Chennai",
-    "OMR & ECR": "OMR & ECR",
-    Suburbs: "Suburbs",
-  },
+  zones: Object.fromEntries(ZONES.map((zone) => [zone, zone])) as Record<Zone, string>,
   homeTypes: Object.fromEntries(Object.entries(HOME_TYPES).map(([id, words]) => [id, words.many])) as Record<
     keyof typeof HOME_TYPES,
     string

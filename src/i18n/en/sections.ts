@@ -1,0 +1,58 @@
+/** Blocks shared by many pages: the page hero, FAQs, the consultation block, reviews, pictures, consent. */
+export const sections = {
+  hero: {
+    consultation: "Book Free Consultation",
+    estimate: "Get a Price Estimate",
+  },
+  faqs: "Frequently asked questions",
+  related: {
+    heading: "You may also like",
+    estimator: "Price Estimator",
+    projects: "Our Projects",
+  },
+  consultation: {
+    eyebrow: "Free consultation",
+    heading: "Book Your Free Design Consultation",
+    intro: "Meet a designer at your home or our experience centre, share your floor plan and get 3D designs with an instant quote.",
+    benefits: [
+      "Design solutions catered to your requirements",
+      "Open pricing with no concealed expenses",
+      "Project management from start to finish",
+      "Expert craftsmanship and good materials",
+    ],
+    /** The heading of a service page's consultation block. */
+    plan: "Plan your {service} with a designer",
+    talk: "Talk to a designer about your {service}",
+  },
+  closing: {
+    heading: "Ready for a home you love coming back to?",
+    promise: "Free consultation · 10-year warranty · Kitchens in 4–6 weeks, full homes in 8–12 weeks",
+    action: "SCHEDULE A CONSULTATION",
+  },
+  testimonials: {
+    eyebrow: "Home owners on working with us",
+    heading: "What Our Clients Say",
+    rated: "Rated {rating} out of 5",
+    source: "{source} review",
+  },
+  pictures: {
+    illustration: "Illustration",
+    enlarge: "Enlarge image: {alt}",
+    dialog: "Enlarged image",
+    unavailable: "Image unavailable",
+    previous: "Previous picture",
+    next: "Next picture",
+    close: "Close image",
+  },
+  scrollTop: "Scroll to top",
+  consent: {
+    label: "Advertising cookies",
+    question: "May we use a Meta advertising pixel to measure our ads? It records the pages you visit here. See our",
+    policy: "privacy policy",
+    allow: "Allow",
+    deny: "No thanks",
+  },
+  services: {
+    explore: "Explore {service} →",
+  },
+};
