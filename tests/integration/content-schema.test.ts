@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { cp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
@@ -114,5 +114,18 @@ it("keeps a neighbourhood's slug and file name the same", async () => {
   expect(ok).toBe(false);
   expect(output).toMatch(
     /content\/areas\/guindy\.md, line \d+: "slug" is "guindi", but the file is called guindy\.md — they must be the same/,
+  );
+}, 120_000);
+
+it("fails on a Tamil page that translates no English page, naming the closest English name", async () => {
+  await rename(join(site, "content/ta/areas/adyar.md"), join(site, "content/ta/areas/adyr.md"));
+  await edit("content/ta/cities.json", (text) => text.replace('"id": "chennai"', '"id": "chenai"'));
+  const { ok, output } = await sync();
+  expect(ok).toBe(false);
+  expect(output).toMatch(
+    /content\/ta\/areas\/adyr\.md: translates the neighbourhood "adyr", but there is no content\/areas\/adyr\.md — did you mean "adyar"\?/,
+  );
+  expect(output).toMatch(
+    /content\/ta\/cities\.json, entry "chenai": translates the city "chenai", but content\/cities\.json has no entry with the id "chenai" — did you mean "chennai"\?/,
   );
 }, 120_000);
