@@ -35,6 +35,8 @@ const LIGHTHOUSE_PAGES = [
   "/projects",
   "/projects/designer-kitchen",
   "/book",
+  "/ta",
+  "/ta/interior-designers-adyar",
 ];
 const TEMPLATES: Record<string, string> = {
   home: "index.html",
@@ -53,6 +55,8 @@ const TEMPLATES: Record<string, string> = {
   "estimator step": "price-estimator/package.html",
   "location record": "location/chennai.html",
   landing: "landing.html",
+  "Tamil home": "ta.html",
+  "Tamil neighbourhood": "ta/interior-designers-adyar.html",
 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

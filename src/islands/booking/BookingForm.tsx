@@ -156,7 +156,8 @@ export default function BookingForm({ centres, areas }: { centres: Place[]; area
               ` The next free: ${taken.map((slot) => `${formatIndiaDay(slot.start)} ${formatIndiaTime(slot.start)}`).join("; ")}.`}
           </p>
         )}
-        <div className="mt-3">
+        {/* A fixed height, scrolled inside: the times arriving never push the details below them down the page. */}
+        <div className="mt-3 h-[28rem] overflow-y-auto overscroll-contain pr-1 sm:h-[24rem]">
           <SlotGrid
             kind={kind}
             centre={centre}
