@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { DomUtils, parseDocument } from "htmlparser2";
 
@@ -153,4 +154,27 @@ test.describe("the Tamil edition", () => {
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
   });
+
+  for (const path of [
+    "/ta",
+    "/ta/services",
+    "/ta/modular-kitchen",
+    "/ta/interior-designers-adyar",
+    "/ta/interior-designers-chennai",
+    "/ta/interior-design-salem",
+  ]) {
+    test(`${path} is in Tamil, headings and all, with no console error and no axe violation`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", "ta");
+      // Every heading of the page's own content carries Tamil letters: an untranslated heading would not.
+      for (const heading of await page.locator("main h1, main h2").allInnerTexts()) expect(heading, path).toMatch(/[\u0B80-\u0BFF]/);
+      await page.locator("#book-consultation").scrollIntoViewIfNeeded();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
 });

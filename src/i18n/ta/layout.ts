@@ -28,7 +28,7 @@ export const layout: Messages["layout"] = {
   },
   language: {
     switchLabel: "இந்தப் பக்கத்தை ஆங்கிலத்தில் படிக்க",
-    nearestLabel: "இந்தப் பக்கத்தை ஆங்கிலத்தில் படிக்க",
+    nearestLabel: "இந்தப் பக்கம் ஆங்கிலத்தில் இல்லை: அதற்கு நெருக்கமான ஆங்கிலப் பக்கத்துக்குச் செல்ல",
     englishOnly: "ஆங்கிலத்தில்",
   },
   footer: {
