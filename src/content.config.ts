@@ -274,6 +274,7 @@ const citiesTa = cities.pick({
   intro: true,
   highlights: true,
 });
+const statesTa = states.pick({ id: true, name: true, description: true });
 const servicePagesTa = servicePages.pick({
   title: true,
   metaTitle: true,
@@ -313,6 +314,7 @@ export const collections = defineCollections({
     edition: "areas",
   },
   citiesTa: { file: "content/ta/cities.json", label: "Cities (Tamil)", entry: "Tamil city", schema: citiesTa, edition: "cities" },
+  statesTa: { file: "content/ta/states.json", label: "States (Tamil)", entry: "Tamil state", schema: statesTa, edition: "states" },
   servicePagesTa: {
     folder: "content/ta/service-pages",
     label: "Service pages (Tamil)",

@@ -9,6 +9,7 @@ import type { Locale } from "./locales";
 export const TAMIL_EDITIONS = {
   areas: "areasTa",
   cities: "citiesTa",
+  states: "statesTa",
   servicePages: "servicePagesTa",
   services: "servicesTa",
   projects: "projectsTa",
