@@ -10,6 +10,7 @@ export const TAMIL_EDITIONS = {
   areas: "areasTa",
   cities: "citiesTa",
   states: "statesTa",
+  centres: "centresTa",
   servicePages: "servicePagesTa",
   services: "servicesTa",
   projects: "projectsTa",
