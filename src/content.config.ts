@@ -275,6 +275,8 @@ const citiesTa = cities.pick({
   intro: true,
   highlights: true,
 });
+const statesTa = states.pick({ id: true, name: true, description: true });
+const centresTa = centres.pick({ id: true, name: true, locality: true });
 const servicePagesTa = servicePages.pick({
   title: true,
   metaTitle: true,
@@ -314,6 +316,14 @@ export const collections = defineCollections({
     edition: "areas",
   },
   citiesTa: { file: "content/ta/cities.json", label: "Cities (Tamil)", entry: "Tamil city", schema: citiesTa, edition: "cities" },
+  statesTa: { file: "content/ta/states.json", label: "States (Tamil)", entry: "Tamil state", schema: statesTa, edition: "states" },
+  centresTa: {
+    file: "content/ta/centres.json",
+    label: "Experience centres (Tamil)",
+    entry: "Tamil experience centre",
+    schema: centresTa,
+    edition: "centres",
+  },
   servicePagesTa: {
     folder: "content/ta/service-pages",
     label: "Service pages (Tamil)",

@@ -7,11 +7,12 @@
  * which starts a fresh worker thread for every request: that would reopen the
  * embedded database per request and let two requests open its folder at once.
  */
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import { resolve } from "node:path";
+import { join, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { NetlifyDev } from "@netlify/dev";
+import { RedirectsHandler } from "@netlify/redirects";
 import { Cron } from "croner";
 import { driverFor } from "../../src/server/db/client";
 import { dispatch, loadRoutes, loadSchedules, send, type FunctionModule } from "./function-router";
@@ -36,6 +37,34 @@ async function startSchedules(functionsDir: string): Promise<Cron[]> {
     void job.trigger();
     return job;
   });
+}
+
+/** Whether a path names a built file as Netlify's pretty URLs read it (/ta/contact is dist/ta/contact.html). */
+function isBuiltFile(dist: string, pathname: string): boolean {
+  const path = join(dist, decodeURIComponent(pathname));
+  if (path !== dist && !path.startsWith(dist + sep)) return false;
+  return [path, `${path}.html`, join(path, "index.html")].some((file) => existsSync(file) && statSync(file).isFile());
+}
+
+/**
+ * @netlify/dev answers a rewrite with its target's status; Netlify answers with the rule's. So a rule with status 404
+ * (an unknown address under /ta/ gets the Tamil not-found page) answers 404 here too, unless a built file shadows it.
+ */
+function ruleStatus(root: string) {
+  const dist = resolve(root, "dist");
+  const rules = new RedirectsHandler({
+    configPath: resolve(root, "netlify.toml"),
+    configRedirects: [],
+    projectDir: root,
+    publicDir: dist,
+    jwtRoleClaim: "",
+    jwtSecret: "",
+  });
+  return async (url: URL, response: Response): Promise<Response> => {
+    const rule = await rules.match(new Request(url));
+    if (!rule || rule.redirect || rule.statusCode !== 404 || (!rule.force && isBuiltFile(dist, url.pathname))) return response;
+    return new Response(response.body, { status: 404, headers: response.headers });
+  };
 }
 
 export interface SiteServer {
@@ -77,6 +106,7 @@ export async function startSiteServer({
     serverAddress: null,
   });
   await netlify.start();
+  const withRuleStatus = ruleStatus(root);
 
   // Port 0 takes a free port: the origin is known once the server listens.
   let origin = `http://${host}:${port}`;
@@ -86,7 +116,8 @@ export async function startSiteServer({
       const match = await netlify.handleAndIntrospectNodeRequest(req);
       const accept = String(req.headers["accept-encoding"] ?? "");
       if (match) {
-        await send(res, match.response, accept);
+        const response = match.type === "redirect" ? await withRuleStatus(new URL(req.url ?? "/", origin), match.response) : match.response;
+        await send(res, response, accept);
         return;
       }
       // Like Netlify's CDN: an unmatched path gets the site's 404 page with status 404.

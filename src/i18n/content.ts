@@ -9,6 +9,8 @@ import type { Locale } from "./locales";
 export const TAMIL_EDITIONS = {
   areas: "areasTa",
   cities: "citiesTa",
+  states: "statesTa",
+  centres: "centresTa",
   servicePages: "servicePagesTa",
   services: "servicesTa",
   projects: "projectsTa",

@@ -20,6 +20,7 @@ export const CATALOGUE_PAGES = [
   "/privacy-policy",
   "/404",
   "/landing",
+  "/landing-thank-you",
   "/locations",
 ];
 

@@ -1,8 +1,11 @@
 import { home } from "./home";
+import { landing } from "./landing";
 import { layout } from "./layout";
+import { legal } from "./legal";
+import { pages } from "./pages";
 import { places } from "./places";
 import { sections } from "./sections";
 import { services } from "./services";
 
 /** The English catalogue: every visible string of the site's pages, components and islands. */
-export const en = { home, layout, places, sections, services };
+export const en = { home, landing, layout, legal, pages, places, sections, services };

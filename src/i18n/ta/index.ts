@@ -1,9 +1,12 @@
 import type { Messages } from "../catalogue";
 import { home } from "./home";
+import { landing } from "./landing";
 import { layout } from "./layout";
+import { legal } from "./legal";
+import { pages } from "./pages";
 import { places } from "./places";
 import { sections } from "./sections";
 import { services } from "./services";
 
 /** The Tamil catalogue: the English catalogue's keys, written for Chennai readers. */
-export const ta: Messages = { home, layout, places, sections, services };
+export const ta: Messages = { home, landing, layout, legal, pages, places, sections, services };
