@@ -45,6 +45,7 @@ export const sections = {
     close: "Close image",
   },
   scrollTop: "Scroll to top",
+  designer: { years: "{years} years", specialities: "Specialities:", speaks: "Speaks:" },
   consent: {
     label: "Advertising cookies",
     question: "May we use a Meta advertising pixel to measure our ads? It records the pages you visit here. See our",
