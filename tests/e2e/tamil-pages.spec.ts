@@ -23,7 +23,7 @@ const SHARED_SECTIONS = ["section#book-consultation"];
 
 const TAMIL = /[\u0B80-\u0BFF]/;
 /** English words a Tamil heading may keep: the brand, and names Chennai readers use as they are. */
-const KEPT_ENGLISH = new Set([...site.brand.split(" "), "WhatsApp", "OMR"]);
+const KEPT_ENGLISH = new Set([...site.brand.split(" "), "WhatsApp", "OMR", "ECR"]);
 
 /** The headings of the page's main content that are not in Tamil: none, or any English word besides those kept. */
 async function untranslatedHeadings(page: Page): Promise<string[]> {

@@ -38,7 +38,7 @@ export const places: Messages["places"] = {
     "South Chennai": "தென் சென்னை",
     "West Chennai": "மேற்கு சென்னை",
     "North Chennai": "வட சென்னை",
-    "OMR & ECR": "OMR & ECR",
+    "OMR & ECR": "OMR & ECR பகுதிகள்",
     Suburbs: "புறநகர்",
   },
   homeTypes: {
