@@ -1,4 +1,5 @@
 import { en } from "./en";
+export { fill } from "./fill";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
 import { ta } from "./ta";
 
@@ -17,14 +18,6 @@ export function messages(locale: Locale): Messages {
 /** The page's language as Astro reports it (`Astro.currentLocale`), English when it reports none. */
 export function pageLocale(current: string | undefined): Locale {
   return isLocale(current) ? current : DEFAULT_LOCALE;
-}
-
-/**
- * A message with its placeholders filled: `fill("Talk to a designer about your {service}", { service })`.
- * Messages stay plain strings so an island can receive its part of the catalogue as a prop.
- */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 /** The placeholders a message uses, in order of first use: both languages must use the same ones. */
