@@ -14,6 +14,8 @@ test("the estimator on /ta/price-estimator runs in Tamil and reaches a Tamil pri
   await expect(page.locator("html")).toHaveAttribute("lang", "ta");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("உங்கள் இன்டீரியருக்கு எவ்வளவு ஆகும்? இரண்டே நிமிடத்தில் பாருங்கள்.");
   await expect(page.getByRole("rowheader", { name: "பூஜை அறை: ஃபிட்டிங்குகள், ஃபினிஷ்கள்" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "அடிக்கடி கேட்கப்படும் கேள்விகள்" })).toBeVisible();
+  await expect(page.getByText("விலையைப் பார்க்க என் போன் நம்பரைத் தர வேண்டுமா?")).toBeVisible();
   await page.getByRole("link", { name: "என் மதிப்பீட்டைத் தொடங்க" }).click();
   await page.waitForURL("**/ta/price-estimator/bhk-type");
   await expect(page).toHaveTitle(/^விலை மதிப்பீடு, படி 1 \/ 4: வீட்டு வகை/);
@@ -96,7 +98,7 @@ test("the chat on a Tamil page runs its guided flow in Tamil and answers a Tamil
     completedFlow: true,
   });
 
-  await tamilPanel(page).getByRole("button", { name: "எதுவும் கேளுங்கள்" }).click();
+  await tamilPanel(page).getByRole("button", { name: "எதையும் கேளுங்கள்" }).click();
   const asked = page.waitForRequest((r) => r.url().endsWith("/api/chat/ask"));
   await sendTamil(page, "வாரண்டி எத்தனை வருடம்?");
   expect((await asked).postDataJSON()).toMatchObject({ question: "வாரண்டி எத்தனை வருடம்?", locale: "ta" });

@@ -57,6 +57,7 @@ export const layout = {
     all: "View All Locations",
   },
   breadcrumb: "Breadcrumb",
+  faqTitle: "Frequently asked questions",
   whatsapp: {
     designer: "Hello {brand}, I would like to talk to a designer.",
     fromPage: 'Hello {brand}, I am on your page "{page}" and would like to talk to a designer.',
