@@ -5,8 +5,8 @@ import { getDb } from "../src/server/db/client";
 import { handler, readJson, validate } from "../src/server/http";
 
 export default handler(["POST"], async (req, context) => {
-  const { question } = validate(chatQuestionSchema, await readJson(req));
-  return answerAsked(await getDb(), question, context.ip);
+  const { question, locale } = validate(chatQuestionSchema, await readJson(req));
+  return answerAsked(await getDb(), question, context.ip, locale);
 });
 
 export const config: Config = { path: "/api/chat/ask" };

@@ -18,9 +18,10 @@ export interface PrintedPrice {
 }
 
 const NUMBER = String.raw`\d(?:[\d,]*\d)?(?:\.\d+)?`;
-const FIGURE = new RegExp(String.raw`₹\s?(${NUMBER})(?:\s?(?:–|-|to)\s?₹?\s?(${NUMBER}))?(\s?(?:lakh|L)\b)?`, "g");
+// "lakh" on English pages, "லட்சம்" on Tamil ones (a Tamil letter is no word character, so it takes no \b).
+const FIGURE = new RegExp(String.raw`₹\s?(${NUMBER})(?:\s?(?:–|-|to)\s?₹?\s?(${NUMBER}))?(\s?(?:(?:lakh|L)\b|லட்சம்))?`, "g");
 
-/** The ₹ figures in a text: "₹2–4 lakh" is two figures, 2 and 4 lakh. */
+/** The ₹ figures in a text: "₹2–4 lakh" is two figures, 2 and 4 lakh; so is "₹2 லட்சம் – ₹4 லட்சம்". */
 export function pricesIn(text: string): PrintedPrice[] {
   const found: PrintedPrice[] = [];
   for (const match of text.matchAll(FIGURE)) {

@@ -18,6 +18,7 @@ import { defineCollection } from "astro:content";
 import { file, glob, type Loader, type LoaderContext } from "astro/loaders";
 import type { z } from "astro/zod";
 import { rateCard } from "../lib/pricing/card";
+import type { Locale } from "../i18n/locales";
 import { fillPrices, fillPricesDeep, priceLines, type PriceLine } from "../lib/pricing/lines";
 import { publishProblems } from "./dev-problems";
 import { checkEdition, checkEntry, checkLinks, contentError, lineOf, type EntryPlace, type LinkTarget, type Problem } from "./problems";
@@ -75,6 +76,8 @@ function editorLoader(
   const all = () => [...problems.values()].flat();
 
   const prices = priceLines(rateCard);
+  // A Tamil edition (content/ta/, checked against its English collection) writes its amounts in Tamil words.
+  const locale: Locale = spec.edition ? "ta" : "en";
 
   const loader: EditorLoader = {
     name: `editor-${spec.folder ? "glob" : "file"}-loader`,
@@ -109,7 +112,7 @@ function editorLoader(
         problems.delete(`syntax:${place.file}`);
         let data: typeof props.data;
         try {
-          data = fillPricesDeep(props.data, prices);
+          data = fillPricesDeep(props.data, prices, locale);
         } catch (error) {
           record(key, [{ file: place.file, message: `${place.file}: ${(error as Error).message}` }]);
           publish();
@@ -130,7 +133,7 @@ function editorLoader(
         // A rejected entry is left out, its last good version too: were that kept, saving the file back as it was
         // would match the stored copy, be skipped by the loader, and leave the problem standing.
         set: (entry) => {
-          if (entry.data !== (REJECTED as unknown)) return context.store.set(withPrices(entry, prices));
+          if (entry.data !== (REJECTED as unknown)) return context.store.set(withPrices(entry, prices, locale));
           context.store.delete(entry.id);
           return false;
         },
@@ -219,12 +222,12 @@ function editorLoader(
  * A Markdown body with its price tokens filled: the source the chat reads and the HTML the page shows (the
  * Markdown renderer leaves `{price:…}` as text, so it is filled in the rendered HTML too).
  */
-function withPrices<E extends { body?: string; rendered?: { html: string } }>(entry: E, prices: Map<string, PriceLine>): E {
+function withPrices<E extends { body?: string; rendered?: { html: string } }>(entry: E, prices: Map<string, PriceLine>, locale: Locale): E {
   if (!entry.body?.includes("{price:")) return entry;
   return {
     ...entry,
-    body: fillPrices(entry.body, prices),
-    ...(entry.rendered && { rendered: { ...entry.rendered, html: fillPrices(entry.rendered.html, prices) } }),
+    body: fillPrices(entry.body, prices, locale),
+    ...(entry.rendered && { rendered: { ...entry.rendered, html: fillPrices(entry.rendered.html, prices, locale) } }),
   };
 }
 

@@ -154,6 +154,14 @@ for (const driver of ["postgres", "neon"] as const) {
       expect(answer.answer).toMatch(/₹\s?[\d,]+/);
     });
 
+    it("answers a Tamil page's question from the Tamil passages in the bundle", async () => {
+      const asked = await call("/api/chat/ask", json({ question: "வாரண்டி எத்தனை வருடம்?", locale: "ta" }));
+      expect(asked.status).toBe(200);
+      const answer = (await asked.json()) as { answer: string; source: { url: string } | null };
+      expect(answer.answer).toContain("10 ஆண்டு வாரண்டி");
+      expect(answer.source?.url).toBe("/ta/about");
+    });
+
     it("lists free slots, books one with its calendar invitation, and opens it by its manage link", async () => {
       const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
       const slots = await call(`/api/slots?kind=video-call&from=${today}&days=7`);

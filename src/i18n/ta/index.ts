@@ -1,4 +1,6 @@
 import type { Messages } from "../catalogue";
+import { chat } from "./chat";
+import { estimator } from "./estimator";
 import { home } from "./home";
 import { landing } from "./landing";
 import { layout } from "./layout";
@@ -9,4 +11,4 @@ import { sections } from "./sections";
 import { services } from "./services";
 
 /** The Tamil catalogue: the English catalogue's keys, written for Chennai readers. */
-export const ta: Messages = { home, landing, layout, legal, pages, places, sections, services };
+export const ta: Messages = { chat, estimator, home, landing, layout, legal, pages, places, sections, services };

@@ -1,5 +1,6 @@
 import { getCollection, type CollectionEntry } from "astro:content";
-import { buildPassages } from "../../server/chat/passages";
+import { buildPassages, faqUrl } from "../../server/chat/passages";
+import { buildTamilPassages } from "../../server/chat/passages/tamil";
 
 /** What the places tables keep of a state, city or area. */
 const place = ({ id, data }: CollectionEntry<"states" | "cities" | "areas">) => ({
@@ -19,23 +20,41 @@ const place = ({ id, data }: CollectionEntry<"states" | "cities" | "areas">) => 
  * file this becomes instead (see ./index.ts).
  */
 export async function collectServerContent() {
-  const [faqs, services, servicePages, projects, testimonials, centres, states, cities, areas, processSteps, tvUnits, holidays] =
-    await Promise.all([
-      getCollection("faqs"),
-      getCollection("services"),
-      getCollection("servicePages"),
-      getCollection("projects"),
-      getCollection("testimonials"),
-      getCollection("centres"),
-      getCollection("states"),
-      getCollection("cities"),
-      getCollection("areas"),
-      getCollection("processSteps"),
-      getCollection("tvUnits"),
-      getCollection("holidays"),
-    ]);
+  const [
+    faqs,
+    services,
+    servicePages,
+    projects,
+    testimonials,
+    centres,
+    states,
+    cities,
+    areas,
+    processSteps,
+    tvUnits,
+    holidays,
+    faqsTa,
+    processStepsTa,
+  ] = await Promise.all([
+    getCollection("faqs"),
+    getCollection("services"),
+    getCollection("servicePages"),
+    getCollection("projects"),
+    getCollection("testimonials"),
+    getCollection("centres"),
+    getCollection("states"),
+    getCollection("cities"),
+    getCollection("areas"),
+    getCollection("processSteps"),
+    getCollection("tvUnits"),
+    getCollection("holidays"),
+    getCollection("faqsTa"),
+    getCollection("processStepsTa"),
+  ]);
   return {
     passages: buildPassages({ faqs, services, servicePages, cities, areas, centres, processSteps }),
+    /** What "Ask anything" answers from on a Tamil page. */
+    passagesTa: buildTamilPassages({ faqs, faqsTa, processSteps, processStepsTa, faqUrl }),
     services: services.map(({ id, data }) => ({
       id,
       title: data.title,

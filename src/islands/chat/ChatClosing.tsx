@@ -1,4 +1,5 @@
 import { site } from "../../config/site";
+import type { ChatMessages } from "./messages";
 import type { Delivery } from "./useChat";
 
 const link = "font-semibold underline";
@@ -8,37 +9,33 @@ const link = "font-semibold underline";
  * until then, plainly, that it is still being sent, with the phone number and
  * WhatsApp for a visitor who would rather not wait.
  */
-export function ChatClosing({ delivery, whatsapp }: { delivery: Delivery; whatsapp: string }) {
+export function ChatClosing({ m: { delivery: m }, delivery, whatsapp }: { m: ChatMessages; delivery: Delivery; whatsapp: string }) {
   if (delivery === "stored") {
     return (
       <div className="flex flex-wrap gap-2 border-t border-ink/10 p-3">
         <a href={whatsapp} rel="noopener" className="btn-primary !px-4 !py-2">
-          Chat on WhatsApp
+          {m.whatsapp}
         </a>
         <a href={site.bookingHref} className="btn-outline !px-4 !py-2 text-teal">
-          Book a time
+          {m.book}
         </a>
       </div>
     );
   }
-  const message = {
-    sending: "Sending your details to our designers…",
-    retrying: "We couldn't reach our server yet. Your details are kept on this device and we're still trying to send them, automatically.",
-    failed: "We couldn't send your details to our designers.",
-  }[delivery];
+  const message = m[delivery];
   return (
     <div role="status" className="border-t border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
       <p>{message}</p>
       <p className="mt-1">
-        To speak to us now, call{" "}
+        {m.call}{" "}
         <a href={site.contact.phoneHref} className={link}>
           {site.contact.phone}
         </a>{" "}
-        or{" "}
+        {m.or}{" "}
         <a href={whatsapp} rel="noopener" className={link}>
-          message us on WhatsApp
+          {m.message}
         </a>
-        .
+        {m.end}
       </p>
     </div>
   );

@@ -1,11 +1,11 @@
 import { useState, type FormEvent, type RefObject } from "react";
-import { CHAT_LIMITS, indianMobile, MOBILE_MESSAGE } from "../../lib/forms/chat";
-import { FLOW, type StepId } from "./flow";
-
-type Step = (typeof FLOW)[number];
+import { CHAT_LIMITS, indianMobile } from "../../lib/forms/chat";
+import { choiceLabel, type FlowStep, type StepId } from "./flow";
+import type { ChatMessages } from "./messages";
 
 /** How the visitor replies: quick-reply buttons for a choice, else a text box (answers in the guided flow, questions in Ask anything). */
 export function ChatComposer({
+  m,
   id,
   step,
   aiMode,
@@ -16,8 +16,9 @@ export function ChatComposer({
   onAnswer,
   onAsk,
 }: {
+  m: ChatMessages;
   id: string;
-  step: Step | undefined;
+  step: FlowStep | undefined;
   aiMode: boolean;
   busy: boolean;
   draft: string;
@@ -39,11 +40,11 @@ export function ChatComposer({
     }
     if (!step) return;
     if (step.id === "phone" && !indianMobile.safeParse(text).success) {
-      setError(MOBILE_MESSAGE);
+      setError(m.errors.phone);
       return;
     }
     if (step.id === "name" && text.length < 2) {
-      setError("Please tell us your name");
+      setError(m.errors.name);
       return;
     }
     setError("");
@@ -56,15 +57,19 @@ export function ChatComposer({
   return (
     <>
       {!aiMode && step && "choices" in step && (
-        <div className="flex max-h-40 flex-wrap gap-2 overflow-y-auto border-t border-ink/10 p-3" role="group" aria-label="Quick replies">
+        <div
+          className="flex max-h-40 flex-wrap gap-2 overflow-y-auto border-t border-ink/10 p-3"
+          role="group"
+          aria-label={m.composer.quickReplies}
+        >
           {step.choices.map((choice) => (
             <button
-              key={choice.value}
+              key={choice}
               type="button"
-              onClick={() => onAnswer(step.id, choice.value)}
+              onClick={() => onAnswer(step.id, choice)}
               className="min-h-10 rounded-full border border-teal/40 px-3 text-xs font-medium text-teal hover:bg-teal/5"
             >
-              {choice.label}
+              {choiceLabel(step.id, choice, m)}
             </button>
           ))}
         </div>
@@ -77,12 +82,12 @@ export function ChatComposer({
               onClick={() => onAnswer(step.id, "")}
               className="mb-2 min-h-10 rounded-full border border-teal/40 px-3 text-xs font-medium text-teal"
             >
-              {step.skip}
+              {m.flow.skip}
             </button>
           )}
           <div className="flex gap-2">
             <label htmlFor={`${id}-input`} className="sr-only">
-              {aiMode ? "Your question" : "Your answer"}
+              {aiMode ? m.composer.question : m.composer.answer}
             </label>
             <input
               ref={input}
@@ -93,13 +98,13 @@ export function ChatComposer({
               inputMode={tel ? "tel" : undefined}
               maxLength={CHAT_LIMITS.question}
               autoComplete={!aiMode && step?.id === "name" ? "name" : tel ? "tel" : "off"}
-              placeholder={aiMode ? "e.g. How long does a kitchen take?" : "Type here"}
+              placeholder={aiMode ? m.composer.questionPlaceholder : m.composer.answerPlaceholder}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
               className="min-h-11 flex-1 rounded-full border border-ink/20 px-4 text-base focus:border-teal focus:outline-none"
             />
             <button type="submit" className="btn-primary !min-h-11 !px-4" disabled={busy}>
-              Send
+              {m.composer.send}
             </button>
           </div>
           {error && (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { site } from "../../config/site";
+import { fill } from "../../i18n/fill";
 import { whatsappLink } from "../../lib/whatsapp";
 import { Honeypot } from "../lead/Honeypot";
 import { ChatClosing } from "./ChatClosing";
@@ -41,15 +42,21 @@ export function ChatPanel({
     input.current?.focus();
   };
 
+  const { m } = chat;
   const whatsapp = whatsappLink(
-    `Hello ${site.brand}, I'm ${state.answers.name}. I'm interested in ${answerLabel("service", state.answers.service ?? "")}. My number is ${state.answers.phone}.`,
+    fill(m.panel.whatsapp, {
+      brand: site.brand,
+      name: state.answers.name ?? "",
+      service: answerLabel("service", state.answers.service ?? "", m),
+      phone: state.answers.phone ?? "",
+    }),
   );
 
   return (
     <div
       id={`${id}-panel`}
       role={inline ? "region" : "dialog"}
-      aria-label="Chat with us"
+      aria-label={m.panel.title}
       onKeyDown={(event) => !inline && event.key === "Escape" && onClose()}
       className={
         inline
@@ -67,13 +74,13 @@ export function ChatPanel({
             aria-pressed={state.aiMode}
             className="min-h-11 rounded-full border border-white/60 px-3 text-xs font-semibold hover:bg-white/10"
           >
-            {state.aiMode ? "Back to guided chat" : "Ask anything"}
+            {state.aiMode ? m.panel.guided : m.panel.ask}
           </button>
           {!inline && (
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close chat"
+              aria-label={m.panel.close}
               className="flex h-11 w-11 items-center justify-center rounded-full text-2xl hover:bg-white/10"
             >
               ×
@@ -81,9 +88,10 @@ export function ChatPanel({
           )}
         </div>
       </div>
-      <ChatLog messages={state.messages} busy={chat.busy} canEdit={!state.aiMode} showPassages={showPassages} onEdit={edit} />
-      {chat.delivery && (!state.aiMode || chat.delivery !== "stored") && <ChatClosing delivery={chat.delivery} whatsapp={whatsapp} />}
+      <ChatLog m={m} messages={state.messages} busy={chat.busy} canEdit={!state.aiMode} showPassages={showPassages} onEdit={edit} />
+      {chat.delivery && (!state.aiMode || chat.delivery !== "stored") && <ChatClosing m={m} delivery={chat.delivery} whatsapp={whatsapp} />}
       <ChatComposer
+        m={m}
         id={id}
         step={step}
         aiMode={state.aiMode}

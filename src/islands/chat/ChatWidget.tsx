@@ -1,13 +1,23 @@
 import { useId, useRef, useState } from "react";
+import type { Locale } from "../../i18n/locales";
 import { ChatPanel } from "./ChatPanel";
 import { useChat } from "./useChat";
 
 /** The chat: a guided lead flow, saved as it goes, with an "Ask anything" mode answered from the site's content. */
-export default function ChatWidget({ inline = false, showPassages = false }: { inline?: boolean; showPassages?: boolean }) {
+interface Props {
+  inline?: boolean;
+  showPassages?: boolean;
+  /** The page's language: the chat's words, and the language "Ask anything" answers in. */
+  locale?: Locale;
+  /** The studio's opening hours as the page's language writes them (the layout's catalogue section). */
+  hours: string;
+}
+
+export default function ChatWidget({ inline = false, showPassages = false, locale = "en", hours }: Props) {
   const id = useId();
   const [open, setOpen] = useState(inline);
   // The inline chat renders in the browser only (client:only); the floating one loads its state when opened.
-  const chat = useChat(inline);
+  const chat = useChat(inline, locale, hours);
   const launcher = useRef<HTMLButtonElement>(null);
 
   const close = () => {
@@ -32,7 +42,7 @@ export default function ChatWidget({ inline = false, showPassages = false }: { i
         }}
         aria-expanded={open}
         aria-controls={`${id}-panel`}
-        aria-label={open ? "Close chat" : "Chat with us"}
+        aria-label={open ? chat.m.panel.close : chat.m.panel.open}
         className="fixed right-4 bottom-[calc(1rem+var(--action-bar-space,0px))] z-50 flex h-14 w-14 items-center justify-center rounded-full bg-teal text-white shadow-xl hover:bg-teal-dark"
       >
         <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">

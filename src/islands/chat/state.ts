@@ -1,7 +1,8 @@
-import { site } from "../../config/site";
 import { CHAT_LIMITS, type ChatConversationInput } from "../../lib/forms/chat";
 import { toPlainText } from "../../lib/forms/fields";
-import { FLOW, nextStep, type Answers, type StepId } from "./flow";
+import { fill } from "../../i18n/fill";
+import { nextStep, promptFor, type Answers, type StepId } from "./flow";
+import type { ChatMessages } from "./messages";
 import type { ChatSave } from "./outbox";
 
 export interface Message {
@@ -34,10 +35,10 @@ const STORAGE_KEY = "chat:state";
 export const now = () => new Date().toISOString();
 export const bot = (text: string, extra: Partial<Message> = {}): Message => ({ from: "bot", text, at: now(), ...extra });
 
-function freshState(): ChatState {
+function freshState(m: ChatMessages): ChatState {
   return {
     visitorId: crypto.randomUUID().replace(/-/g, ""),
-    messages: [bot(FLOW[0].prompt)],
+    messages: [bot(promptFor("name", {}, m))],
     answers: {},
     aiMode: false,
     seq: 0,
@@ -45,13 +46,14 @@ function freshState(): ChatState {
   };
 }
 
-export function loadState(): ChatState {
+/** The conversation kept on this device, or a new one greeting the visitor in the page's language. */
+export function loadState(m: ChatMessages): ChatState {
   try {
     const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null") as ChatState | null;
     // A conversation kept before saves were numbered starts its numbering now.
-    return saved?.visitorId ? { ...saved, seq: saved.seq ?? 0 } : freshState();
+    return saved?.visitorId ? { ...saved, seq: saved.seq ?? 0 } : freshState(m);
   } catch {
-    return freshState();
+    return freshState(m);
   }
 }
 
@@ -65,8 +67,9 @@ export function storeState(state: ChatState): void {
 
 export const isFinished = (state: ChatState) => nextStep(state.answers) === "done";
 
-export function closingMessage(answers: Answers): string {
-  return `Thank you, ${answers.name}! A designer will call you on ${answers.phone} within 24 hours (${site.hours.label}). You can also message us on WhatsApp or book your free consultation now.`;
+/** The closing promise; `hours` are the studio's opening hours as the page's language writes them. */
+export function closingMessage(answers: Answers, m: ChatMessages, hours: string): string {
+  return fill(m.closing, { name: answers.name ?? "", phone: answers.phone ?? "", hours });
 }
 
 const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).byteLength;

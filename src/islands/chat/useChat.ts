@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { site } from "../../config/site";
+import { fill } from "../../i18n/fill";
+import type { Locale } from "../../i18n/locales";
 import { apiRequest } from "../../lib/api";
 import { answerLabel, nextStep, promptFor, type Answers, type StepId } from "./flow";
+import { chatMessages } from "./messages";
 import { outboxState, queueSave, sendPending, subscribe } from "./outbox";
 import { bot, closingMessage, isFinished, loadState, now, storeState, toSave, type ChatState, type Message } from "./state";
 
@@ -21,13 +24,14 @@ export type Delivery = "sending" | "retrying" | "failed" | "stored";
  * `state` is null until `start` for the floating chat, which loads nothing
  * before the visitor opens it.
  */
-export function useChat(startOpen: boolean) {
-  const [state, setState] = useState<ChatState | null>(() => (startOpen ? loadState() : null));
+export function useChat(startOpen: boolean, locale: Locale, hours: string) {
+  const m = chatMessages(locale);
+  const [state, setState] = useState<ChatState | null>(() => (startOpen ? loadState(m) : null));
   const [busy, setBusy] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const outbox = useSyncExternalStore(subscribe, outboxState, outboxState);
 
-  const start = useCallback(() => setState((current) => current ?? loadState()), []);
+  const start = useCallback(() => setState((current) => current ?? loadState(m)), [m]);
 
   useEffect(() => {
     if (!state) return;
@@ -53,9 +57,9 @@ export function useChat(startOpen: boolean) {
   // The closing promise is made only once the server has the finished conversation.
   useEffect(() => {
     if (stored && state && !state.thanked) {
-      setState({ ...state, thanked: true, messages: [...state.messages, bot(closingMessage(state.answers))] });
+      setState({ ...state, thanked: true, messages: [...state.messages, bot(closingMessage(state.answers, m, hours))] });
     }
-  }, [stored, state]);
+  }, [stored, state, m, hours]);
 
   /** Numbers the next save, keeps it and hands it to the outbox. */
   const save = (next: ChatState): ChatState => {
@@ -70,8 +74,8 @@ export function useChat(startOpen: boolean) {
     if (!state) return;
     const answers: Answers = { ...state.answers, [step]: value };
     const following = nextStep(answers);
-    const messages = [...state.messages, { from: "visitor" as const, text: answerLabel(step, value), at: now(), step }];
-    if (following !== "done") messages.push(bot(promptFor(following, answers)));
+    const messages = [...state.messages, { from: "visitor" as const, text: answerLabel(step, value, m), at: now(), step }];
+    if (following !== "done") messages.push(bot(promptFor(following, answers, m)));
     setState(save({ ...state, answers, messages }));
   };
 
@@ -81,7 +85,7 @@ export function useChat(startOpen: boolean) {
     setState(withQuestion);
     setBusy(true);
     try {
-      const response = await apiRequest("POST", "/api/chat/ask", { question, visitorId: state.visitorId });
+      const response = await apiRequest("POST", "/api/chat/ask", { question, visitorId: state.visitorId, locale });
       let reply: Message;
       if (response.headers.get("content-type")?.startsWith("application/json")) {
         const data = (await response.json()) as AskReply;
@@ -93,7 +97,7 @@ export function useChat(startOpen: boolean) {
       // From the conversation as it is now: a save may have been confirmed while the answer was on its way.
       setState((current) => current && save({ ...current, messages: [...current.messages, reply] }));
     } catch {
-      const sorry = bot(`Sorry, I couldn't answer just now. Please call us on ${site.contact.phone}.`);
+      const sorry = bot(fill(m.errors.ask, { phone: site.contact.phone }));
       setState((current) => current && { ...current, messages: [...current.messages, sorry] });
     } finally {
       setBusy(false);
@@ -108,12 +112,12 @@ export function useChat(startOpen: boolean) {
       ...state,
       aiMode: false,
       answers,
-      messages: [...state.messages, bot(`Sure, let's change that. ${promptFor(stepId, answers)}`)],
+      messages: [...state.messages, bot(fill(m.change, { prompt: promptFor(stepId, answers, m) }))],
     });
     return stepId === "questions" ? "" : (previous ?? "");
   };
 
   const toggleMode = () => state && setState({ ...state, aiMode: !state.aiMode });
 
-  return { state, start, busy, delivery, honeypot, answer, ask, edit, toggleMode };
+  return { state, start, busy, delivery, honeypot, answer, ask, edit, toggleMode, m };
 }

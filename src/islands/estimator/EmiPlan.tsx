@@ -1,27 +1,29 @@
 import { useId, useState } from "react";
 import { site } from "../../config/site";
+import { fill } from "../../i18n/fill";
 import { formatInr } from "../../lib/format";
 import { emiPlan } from "../../lib/pricing/emi";
+import type { EstimatorMessages } from "./messages";
 
 const { emi } = site;
-const years = (months: number) => (months % 12 ? `${months} months` : `${months / 12} year${months === 12 ? "" : "s"}`);
+const tenure = ({ emi: words }: EstimatorMessages, months: number) =>
+  months % 12 ? fill(words.months, { count: months }) : months === 12 ? words.year : fill(words.years, { count: months / 12 });
 
 /** The monthly payment on the visitor's own figure, at the lender's indicative rate, for a tenure they choose. */
-export function EmiPlan({ amount }: { amount: number }) {
+export function EmiPlan({ amount, m }: { amount: number; m: EstimatorMessages }) {
   const id = useId();
   const [months, setMonths] = useState<number>(emi.defaultTenureMonths);
   const plan = emiPlan(amount, emi.annualRatePct, months);
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-white p-6 ring-1 ring-ink/5 sm:p-8" data-emi-plan>
       <h2 id={`${id}-title`} className="text-2xl">
-        Pay it monthly
+        {m.emi.title}
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Indicative figures for a loan of {formatInr(amount)} from {emi.lender} at {emi.annualRatePct}% a year (reducing balance). Your
-        lender's offer decides the real rate.
+        {fill(m.emi.intro, { amount: formatInr(amount), lender: emi.lender, rate: emi.annualRatePct })}
       </p>
       <label htmlFor={`${id}-tenure`} className="mt-4 block text-sm font-medium">
-        Repay over
+        {m.emi.repay}
       </label>
       <select
         id={`${id}-tenure`}
@@ -32,19 +34,19 @@ export function EmiPlan({ amount }: { amount: number }) {
       >
         {emi.tenuresMonths.map((option) => (
           <option key={option} value={option}>
-            {years(option)}
+            {tenure(m, option)}
           </option>
         ))}
       </select>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>
-          <dt className="text-sm text-muted">Monthly payment</dt>
+          <dt className="text-sm text-muted">{m.emi.monthly}</dt>
           <dd className="text-2xl font-semibold tabular-nums" data-emi-monthly>
             {formatInr(plan.monthly)}
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-muted">Total interest</dt>
+          <dt className="text-sm text-muted">{m.emi.interest}</dt>
           <dd className="text-2xl font-semibold tabular-nums" data-emi-interest>
             {formatInr(plan.totalInterest)}
           </dd>

@@ -1,28 +1,35 @@
-import { formatInr } from "../../lib/format";
+import { fill } from "../../i18n/fill";
+import type { Locale } from "../../i18n/locales";
+import { formatEstimateRange, formatInr } from "../../lib/format";
 import type { Estimate } from "../../lib/pricing/estimate";
 import { paymentStages } from "../../lib/pricing/payment-stages";
+import type { EstimatorMessages } from "./messages";
 
-export function EstimateSummary({ estimate, packageName }: { estimate: Estimate; packageName: string }) {
+interface Props {
+  estimate: Estimate;
+  packageName: string;
+  m: EstimatorMessages;
+  locale: Locale;
+}
+
+export function EstimateSummary({ estimate, packageName, m, locale }: Props) {
+  const { summary } = m;
   return (
     <section aria-labelledby="estimate-title" className="rounded-2xl bg-teal-dark p-6 text-white sm:p-8" data-estimate>
-      <p className="eyebrow !text-sand">Your estimate · {packageName}</p>
+      <p className="eyebrow !text-sand">{fill(summary.eyebrow, { package: packageName })}</p>
       <h2 id="estimate-title" className="mt-2 text-3xl sm:text-4xl">
-        <span data-estimate-range>
-          {formatInr(estimate.low)} – {formatInr(estimate.high)}
-        </span>
+        <span data-estimate-range>{formatEstimateRange(estimate.low, estimate.high, locale)}</span>
       </h2>
-      <p className="mt-2 text-sm text-white/80">
-        Includes design, materials, factory finishing, delivery and installation. GST extra as applicable.
-      </p>
+      <p className="mt-2 text-sm text-white/80">{summary.includes}</p>
       <table className="mt-6 w-full text-left text-sm">
-        <caption className="sr-only">Breakdown by room</caption>
+        <caption className="sr-only">{summary.caption}</caption>
         <thead>
           <tr className="border-b border-white/20 text-white/70">
             <th scope="col" className="py-2 font-medium">
-              Room
+              {summary.room}
             </th>
             <th scope="col" className="py-2 text-right font-medium">
-              Estimate
+              {summary.estimate}
             </th>
           </tr>
         </thead>
@@ -35,15 +42,15 @@ export function EstimateSummary({ estimate, packageName }: { estimate: Estimate;
           ))}
           <tr>
             <th scope="row" className="py-2 text-left">
-              Most likely total
+              {summary.total}
             </th>
             <td className="py-2 text-right font-semibold tabular-nums">{formatInr(estimate.total)}</td>
           </tr>
         </tbody>
       </table>
-      <h3 className="mt-8 text-xl">How you would pay</h3>
+      <h3 className="mt-8 text-xl">{summary.payTitle}</h3>
       <ol className="mt-3 space-y-2 text-sm">
-        {paymentStages(estimate.total).map((stage) => (
+        {paymentStages(estimate.total, m.stages).map((stage) => (
           <li key={stage.step} className="flex justify-between gap-4">
             <span>
               <span className="font-semibold">
@@ -51,7 +58,7 @@ export function EstimateSummary({ estimate, packageName }: { estimate: Estimate;
               </span>
               <span className="block text-white/70">{stage.description}</span>
             </span>
-            <span className="tabular-nums">{stage.amount ? formatInr(stage.amount) : "Free"}</span>
+            <span className="tabular-nums">{stage.amount ? formatInr(stage.amount) : summary.free}</span>
           </li>
         ))}
       </ol>
@@ -60,14 +67,17 @@ export function EstimateSummary({ estimate, packageName }: { estimate: Estimate;
 }
 
 /** A plain-text copy of the estimate for download or sharing. */
-export function estimateText(estimate: Estimate, summary: string): string {
+export function estimateText(estimate: Estimate, summary: string, m: EstimatorMessages, locale: Locale): string {
+  const { text } = m;
   return [
-    `Price estimate – ${summary}`,
-    `Range: ${formatInr(estimate.low)} – ${formatInr(estimate.high)} (most likely ${formatInr(estimate.total)})`,
+    fill(text.title, { summary }),
+    fill(text.range, { range: formatEstimateRange(estimate.low, estimate.high, locale), total: formatInr(estimate.total) }),
     "",
     ...estimate.lines.map((line) => `${line.label}: ${formatInr(line.amount)}`),
     "",
-    "Payment stages:",
-    ...paymentStages(estimate.total).map((s) => `${s.step}. ${s.title}: ${s.amount ? formatInr(s.amount) : "free"} – ${s.description}`),
+    text.stages,
+    ...paymentStages(estimate.total, m.stages).map(
+      (s) => `${s.step}. ${s.title}: ${s.amount ? formatInr(s.amount) : text.free} – ${s.description}`,
+    ),
   ].join("\n");
 }

@@ -1,38 +1,62 @@
 import { useId } from "react";
+import { fill } from "../../i18n/fill";
+import type { Locale } from "../../i18n/locales";
+import { inSentence } from "../../lib/format";
 import { defaultRooms } from "../../lib/pricing/estimate";
 import { BHK_TYPES, type RateCard, type RoomId, type UnitId } from "../../lib/pricing/rate-card";
 import { inputClass } from "../lead/TextField";
+import type { EstimatorMessages } from "./messages";
 import { answersStore, stepPath, type Answers, type StepId } from "./store";
 
+interface StepProps {
+  answers: Answers;
+  card: RateCard;
+  m: EstimatorMessages;
+  locale: Locale;
+}
+
 /** The estimator's first two steps (home type with its optional refinements, then rooms and units) and its step links. */
-export function StepNav({ back, next, nextLabel = "Next" }: { back?: StepId; next?: StepId; nextLabel?: string }) {
+export function StepNav({
+  back,
+  next,
+  nextLabel,
+  m,
+  locale,
+}: {
+  back?: StepId;
+  next?: StepId;
+  nextLabel?: string;
+  m: EstimatorMessages;
+  locale: Locale;
+}) {
+  const label = nextLabel ?? m.choose.next;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       {back ? (
-        <a href={stepPath(back)} className="btn-outline text-teal">
-          Back
+        <a href={stepPath(back, locale)} className="btn-outline text-teal">
+          {m.choose.back}
         </a>
       ) : (
         <span />
       )}
       {next ? (
-        <a href={stepPath(next)} className="btn-primary">
-          {nextLabel}
+        <a href={stepPath(next, locale)} className="btn-primary">
+          {label}
         </a>
       ) : (
         <span className="btn cursor-not-allowed bg-ink/10 text-muted" aria-disabled="true">
-          {nextLabel}
+          {label}
         </span>
       )}
     </div>
   );
 }
 
-export function BhkStep({ answers, card }: { answers: Answers; card: RateCard }) {
+export function BhkStep({ answers, card, m, locale }: StepProps) {
   const id = useId();
   return (
     <fieldset>
-      <legend className="font-display text-2xl">What kind of home is it?</legend>
+      <legend className="font-display text-2xl">{m.choose.bhkLegend}</legend>
       <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5">
         {BHK_TYPES.map((type) => (
           <label
@@ -54,7 +78,7 @@ export function BhkStep({ answers, card }: { answers: Answers; card: RateCard })
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-area`} className="font-medium">
-            Carpet area <span className="font-normal text-muted">(optional)</span>
+            {m.choose.carpetArea} <span className="font-normal text-muted">{m.choose.optional}</span>
           </label>
           <input
             id={`${id}-area`}
@@ -62,7 +86,7 @@ export function BhkStep({ answers, card }: { answers: Answers; card: RateCard })
             inputMode="numeric"
             min={200}
             max={10000}
-            placeholder="e.g. 850"
+            placeholder={m.choose.carpetPlaceholder}
             aria-describedby={`${id}-area-hint`}
             className={`${inputClass} mt-1`}
             value={answers.carpetSqft ?? ""}
@@ -72,12 +96,12 @@ export function BhkStep({ answers, card }: { answers: Answers; card: RateCard })
             }}
           />
           <p id={`${id}-area-hint`} className="mt-1 text-sm text-muted">
-            In square feet, from your sale deed or floor plan. It sizes the rooms and narrows the range.
+            {m.choose.carpetHint}
           </p>
         </div>
         <div>
           <label htmlFor={`${id}-city`} className="font-medium">
-            City <span className="font-normal text-muted">(optional)</span>
+            {m.choose.city} <span className="font-normal text-muted">{m.choose.optional}</span>
           </label>
           <select
             id={`${id}-city`}
@@ -85,25 +109,27 @@ export function BhkStep({ answers, card }: { answers: Answers; card: RateCard })
             value={answers.city ?? ""}
             onChange={(event) => answersStore.update({ city: event.target.value || undefined })}
           >
-            <option value="">Not sure yet</option>
+            <option value="">{m.choose.notSure}</option>
             {Object.keys(card.cityFactor).map((city) => (
               <option key={city}>{city}</option>
             ))}
           </select>
-          <p className="mt-1 text-sm text-muted">Site and transport costs differ a little between cities.</p>
+          <p className="mt-1 text-sm text-muted">{m.choose.cityHint}</p>
         </div>
       </div>
       <div className="mt-8">
-        <StepNav next={answers.bhkType ? "rooms" : undefined} />
+        <StepNav next={answers.bhkType ? "rooms" : undefined} m={m} locale={locale} />
       </div>
     </fieldset>
   );
 }
 
 const ALL_UNITS: Partial<Record<UnitId, boolean>> = { wardrobes: true, "tv-unit": true, "crockery-unit": true, "false-ceiling": true };
-const COUNTED: RoomId[] = ["bedroom", "bathroom"];
+/** Rooms a home has several of: counted with − and +, named in the plural. */
+const COUNTED = ["bedroom", "bathroom"] as const satisfies RoomId[];
+const isCounted = (room: RoomId): room is (typeof COUNTED)[number] => (COUNTED as readonly RoomId[]).includes(room);
 
-export function RoomsStep({ answers, card }: { answers: Answers; card: RateCard }) {
+export function RoomsStep({ answers, card, m, locale }: StepProps) {
   const id = useId();
   const rooms = answers.rooms ?? {};
   const units = answers.units ?? {};
@@ -111,23 +137,23 @@ export function RoomsStep({ answers, card }: { answers: Answers; card: RateCard 
   return (
     <div className="grid gap-8">
       <fieldset>
-        <legend className="font-display text-2xl">Which rooms should we design?</legend>
+        <legend className="font-display text-2xl">{m.choose.roomsLegend}</legend>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {card.rooms.map((room) => {
             const count = rooms[room.id] ?? 0;
             return (
               <li key={room.id} className="flex items-center justify-between gap-3 rounded-xl border border-ink/10 bg-white p-4">
-                {COUNTED.includes(room.id) ? (
+                {isCounted(room.id) ? (
                   <>
                     <span id={`${id}-${room.id}`} className="font-medium">
-                      {room.name}s
+                      {m.choose.counted[room.id]}
                     </span>
                     <span className="flex items-center gap-2" role="group" aria-labelledby={`${id}-${room.id}`}>
                       <button
                         type="button"
                         className="carousel-control !h-10 !w-10 !text-xl"
                         onClick={() => setRoom(room.id, count - 1)}
-                        aria-label={`Fewer ${room.name.toLowerCase()}s`}
+                        aria-label={fill(m.choose.fewer, { rooms: inSentence(m.choose.counted[room.id]) })}
                       >
                         −
                       </button>
@@ -138,7 +164,7 @@ export function RoomsStep({ answers, card }: { answers: Answers; card: RateCard 
                         type="button"
                         className="carousel-control !h-10 !w-10 !text-xl"
                         onClick={() => setRoom(room.id, count + 1)}
-                        aria-label={`More ${room.name.toLowerCase()}s`}
+                        aria-label={fill(m.choose.more, { rooms: inSentence(m.choose.counted[room.id]) })}
                       >
                         +
                       </button>
@@ -161,7 +187,7 @@ export function RoomsStep({ answers, card }: { answers: Answers; card: RateCard 
         </ul>
       </fieldset>
       <fieldset>
-        <legend className="font-display text-2xl">Which units should we include?</legend>
+        <legend className="font-display text-2xl">{m.choose.unitsLegend}</legend>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {card.units.map((unit) => (
             <li key={unit.id}>
@@ -169,7 +195,9 @@ export function RoomsStep({ answers, card }: { answers: Answers; card: RateCard 
                 <span>
                   {unit.name}
                   <span className="block text-sm font-normal text-muted">
-                    In {unit.rooms.map((roomId) => card.rooms.find((r) => r.id === roomId)?.name.toLowerCase()).join(", ")}
+                    {fill(m.choose.unitIn, {
+                      rooms: unit.rooms.map((roomId) => inSentence(card.rooms.find((r) => r.id === roomId)?.name ?? roomId)).join(", "),
+                    })}
                   </span>
                 </span>
                 <input
@@ -183,7 +211,7 @@ export function RoomsStep({ answers, card }: { answers: Answers; card: RateCard 
           ))}
         </ul>
       </fieldset>
-      <StepNav back="bhk-type" next={Object.values(rooms).some((n) => (n ?? 0) > 0) ? "package" : undefined} />
+      <StepNav back="bhk-type" next={Object.values(rooms).some((n) => (n ?? 0) > 0) ? "package" : undefined} m={m} locale={locale} />
     </div>
   );
 }

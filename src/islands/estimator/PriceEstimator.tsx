@@ -1,4 +1,6 @@
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
+import { fill } from "../../i18n/fill";
+import type { Locale } from "../../i18n/locales";
 import { formatInr } from "../../lib/format";
 import { estimateContactSchema } from "../../lib/forms/estimate";
 import { estimate as priceHome } from "../../lib/pricing/estimate";
@@ -12,6 +14,7 @@ import { Toast } from "../ui/Toast";
 import { EmiPlan } from "./EmiPlan";
 import { BhkStep, RoomsStep, StepNav } from "./HomeSteps";
 import { EstimateSummary, estimateText } from "./EstimateSummary";
+import { estimatorMessages, type EstimatorMessages } from "./messages";
 import { PrintableEstimate } from "./PrintableEstimate";
 import { answersStore, firstOpenStep, STEPS, stepPath, type Answers, type StepId } from "./store";
 
@@ -19,6 +22,8 @@ interface Props {
   step: StepId;
   card: RateCard;
   areaNames: string[];
+  /** The page's language: the island's words, and where its step links go. */
+  locale: Locale;
 }
 
 const SOURCE_KEY = "lead:source";
@@ -37,7 +42,8 @@ function leadSource(): string | undefined {
   }
 }
 
-export default function PriceEstimator({ step, card, areaNames }: Props) {
+export default function PriceEstimator({ step, card, areaNames, locale }: Props) {
+  const m = estimatorMessages(locale);
   const stored = useSyncExternalStore(answersStore.subscribe, answersStore.getSnapshot, answersStore.getServerSnapshot);
   const answers: Answers = useMemo(() => stored ?? {}, [stored]);
   const loaded = stored !== null;
@@ -47,8 +53,8 @@ export default function PriceEstimator({ step, card, areaNames }: Props) {
   useEffect(() => {
     if (!loaded) return;
     const open = firstOpenStep(answers);
-    if (STEPS.findIndex((s) => s.id === open) < stepIndex) window.location.replace(stepPath(open));
-  }, [loaded, answers, stepIndex]);
+    if (STEPS.findIndex((s) => s.id === open) < stepIndex) window.location.replace(stepPath(open, locale));
+  }, [loaded, answers, stepIndex, locale]);
 
   const result = useMemo(
     () =>
@@ -71,37 +77,44 @@ export default function PriceEstimator({ step, card, areaNames }: Props) {
 
   return (
     <div className="grid gap-8" data-ready={loaded ? "true" : undefined}>
-      <nav aria-label="Estimator progress">
+      <nav aria-label={m.choose.progress}>
         <ol className="grid grid-cols-4 gap-2 text-xs sm:text-sm">
           {STEPS.map((s, i) => (
             <li key={s.id}>
               <a
-                href={stepPath(s.id)}
+                href={stepPath(s.id, locale)}
                 aria-current={s.id === step ? "step" : undefined}
                 className={`block border-t-4 pt-2 ${i <= stepIndex ? "border-teal font-semibold text-teal" : "border-ink/15 text-muted"}`}
               >
-                <span className="block">Step {i + 1}</span>
-                {s.label}
+                <span className="block">{fill(m.choose.step, { number: i + 1 })}</span>
+                {m.steps[s.id]}
               </a>
             </li>
           ))}
         </ol>
       </nav>
 
-      {step === "bhk-type" && <BhkStep answers={answers} card={card} />}
-      {step === "rooms" && <RoomsStep answers={answers} card={card} />}
-      {step === "package" && <PackageStep answers={answers} card={card} />}
-      {step === "package" && result && pkg && <EstimateSummary estimate={result} packageName={pkg.name} />}
+      {step === "bhk-type" && <BhkStep answers={answers} card={card} m={m} locale={locale} />}
+      {step === "rooms" && <RoomsStep answers={answers} card={card} m={m} locale={locale} />}
+      {step === "package" && <PackageStep answers={answers} card={card} m={m} />}
+      {step === "package" && result && pkg && <EstimateSummary estimate={result} packageName={pkg.name} m={m} locale={locale} />}
       {step === "package" && (
-        <StepNav back="rooms" next={answers.packageId ? "contact" : undefined} nextLabel="Save or share my estimate" />
+        <StepNav back="rooms" next={answers.packageId ? "contact" : undefined} nextLabel={m.choose.saveOrShare} m={m} locale={locale} />
       )}
-      {step === "package" && result && <EmiPlan amount={result.total} />}
+      {step === "package" && result && <EmiPlan amount={result.total} m={m} />}
       {step === "contact" && result && pkg && (
         <>
-          <EstimateSummary estimate={result} packageName={pkg.name} />
-          <EmiPlan amount={result.total} />
-          <PrintableEstimate estimate={result} card={card} packageId={pkg.id} homeType={answers.bhkType!} />
-          <ContactStep answers={answers} card={card} areaNames={areaNames} text={estimateText(result, `${answers.bhkType}, ${pkg.name}`)} />
+          <EstimateSummary estimate={result} packageName={pkg.name} m={m} locale={locale} />
+          <EmiPlan amount={result.total} m={m} />
+          <PrintableEstimate estimate={result} card={card} packageId={pkg.id} homeType={answers.bhkType!} m={m} locale={locale} />
+          <ContactStep
+            answers={answers}
+            card={card}
+            areaNames={areaNames}
+            text={estimateText(result, `${answers.bhkType}, ${pkg.name}`, m, locale)}
+            m={m}
+            locale={locale}
+          />
         </>
       )}
     </div>
@@ -119,10 +132,10 @@ function revealEstimate() {
   });
 }
 
-function PackageStep({ answers, card }: { answers: Answers; card: RateCard }) {
+function PackageStep({ answers, card, m }: { answers: Answers; card: RateCard; m: EstimatorMessages }) {
   return (
     <fieldset>
-      <legend className="font-display text-2xl">Choose a package</legend>
+      <legend className="font-display text-2xl">{m.choose.packageLegend}</legend>
       <div className="mt-4 grid gap-4 md:grid-cols-3">
         {card.packages.map((pkg) => (
           <label
@@ -149,9 +162,7 @@ function PackageStep({ answers, card }: { answers: Answers; card: RateCard }) {
                 <li key={item}>{item}</li>
               ))}
             </ul>
-            <span className="mt-3 text-xs text-muted">
-              Cabinets at {formatInr(card.cabinetRates[pkg.id])} per square foot of their front (the doors and drawer faces you see)
-            </span>
+            <span className="mt-3 text-xs text-muted">{fill(m.choose.cabinetRate, { rate: formatInr(card.cabinetRates[pkg.id]) })}</span>
           </label>
         ))}
       </div>
@@ -159,7 +170,16 @@ function PackageStep({ answers, card }: { answers: Answers; card: RateCard }) {
   );
 }
 
-function ContactStep({ answers, card, areaNames, text }: { answers: Answers; card: RateCard; areaNames: string[]; text: string }) {
+interface ContactProps {
+  answers: Answers;
+  card: RateCard;
+  areaNames: string[];
+  text: string;
+  m: EstimatorMessages;
+  locale: Locale;
+}
+
+function ContactStep({ answers, card, areaNames, text, m: { contact: m }, locale }: ContactProps) {
   const id = useId();
   const [saved, setSaved] = useState(false);
   const {
@@ -177,7 +197,7 @@ function ContactStep({ answers, card, areaNames, text }: { answers: Answers; car
     defaultValues: { name: "", email: "", phone: "", city: "Chennai", area: "" },
     storageKey: "lead:estimate",
     endpoint: "/api/estimates",
-    failureMessage: "Failed to save your estimate. Please try again.",
+    failureMessage: m.failure,
   });
 
   const roomLabels = card.rooms.flatMap((room) => {
@@ -195,7 +215,7 @@ function ContactStep({ answers, card, areaNames, text }: { answers: Answers; car
         source: leadSource(),
       });
       setSaved(true);
-      show({ tone: "success", title: "Estimate saved", description: "A designer will call you within 24 hours to walk you through it." });
+      show({ tone: "success", title: m.savedToast, description: m.savedToastText });
     } catch (error) {
       applyServerErrors(error, values, setError);
       showError(error);
@@ -209,32 +229,32 @@ function ContactStep({ answers, card, areaNames, text }: { answers: Answers; car
     URL.revokeObjectURL(url);
   };
   const share = async () => {
-    if (navigator.share) await navigator.share({ title: "My interior estimate", text }).catch(() => undefined);
+    if (navigator.share) await navigator.share({ title: m.shareTitle, text }).catch(() => undefined);
     else window.open(whatsappLink(text, ""), "_blank", "noopener");
   };
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
       <h2 id={`${id}-title`} className="text-2xl">
-        {saved ? "Your estimate is saved" : "Get this estimate reviewed by a designer"}
+        {saved ? m.savedTitle : m.reviewTitle}
       </h2>
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="button" className="btn-outline text-teal" onClick={download}>
-          Download estimate
+          {m.download}
         </button>
         <button type="button" className="btn-outline text-teal" onClick={() => void share()}>
-          Share estimate
+          {m.share}
         </button>
         <button type="button" className="btn-outline text-teal" onClick={() => window.print()}>
-          Print or save as PDF
+          {m.print}
         </button>
-        <a href="/price-estimator/package" className="btn-outline text-teal">
-          Change my answers
+        <a href={stepPath("package", locale)} className="btn-outline text-teal">
+          {m.change}
         </a>
       </div>
       {saved ? (
         <p role="status" className="mt-6 text-muted">
-          Thank you! A designer will call you within 24 hours to walk you through your estimate and plan a free consultation.
+          {m.thanks}
         </p>
       ) : (
         <form
@@ -242,24 +262,31 @@ function ContactStep({ answers, card, areaNames, text }: { answers: Answers; car
 
           noValidate
           className="relative mt-6 grid gap-4"
-          aria-label="Your contact details"
+          aria-label={m.formLabel}
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField formId={id} label="Name" registration={register("name")} error={errors.name} autoComplete="name" />
+            <TextField formId={id} label={m.name} registration={register("name")} error={errors.name} autoComplete="name" />
             <PhoneField formId={id} registration={register("phone")} error={errors.phone} />
-            <TextField formId={id} label="Email" registration={register("email")} error={errors.email} type="email" autoComplete="email" />
-            <TextField formId={id} label="City" registration={register("city")} error={errors.city} autoComplete="address-level2" />
+            <TextField
+              formId={id}
+              label={m.email}
+              registration={register("email")}
+              error={errors.email}
+              type="email"
+              autoComplete="email"
+            />
+            <TextField formId={id} label={m.city} registration={register("city")} error={errors.city} autoComplete="address-level2" />
           </div>
           <div>
             <label htmlFor={`${id}-area`} className="text-sm font-medium">
-              Area <span className="font-normal text-muted">(optional)</span>
+              {m.area} <span className="font-normal text-muted">{m.optional}</span>
             </label>
             <input
               {...register("area")}
               {...fieldProps(id, "area", errors.area)}
               list={`${id}-areas`}
               className={inputClass}
-              placeholder="e.g. Velachery"
+              placeholder={m.areaPlaceholder}
             />
             <datalist id={`${id}-areas`}>
               {areaNames.map((name) => (
@@ -268,7 +295,7 @@ function ContactStep({ answers, card, areaNames, text }: { answers: Answers; car
             </datalist>
             <FieldError formId={id} name="area" error={errors.area} />
           </div>
-          <SubmitRow lead={lead} submitting={isSubmitting} label="Save my estimate" busyLabel="Processing..." />
+          <SubmitRow lead={lead} submitting={isSubmitting} label={m.submit} busyLabel={m.busy} />
         </form>
       )}
       <Toast toast={toast} onDismiss={dismiss} />

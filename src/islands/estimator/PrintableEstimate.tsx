@@ -1,19 +1,28 @@
 import { createPortal } from "react-dom";
 import { site } from "../../config/site";
-import { formatInr } from "../../lib/format";
+import { fill } from "../../i18n/fill";
+import { LOCALE_INFO, type Locale } from "../../i18n/locales";
+import { formatEstimateRange, formatInr, inSentence } from "../../lib/format";
 import { emiPlan } from "../../lib/pricing/emi";
 import type { Estimate } from "../../lib/pricing/estimate";
 import { paymentStages } from "../../lib/pricing/payment-stages";
 import type { PackageId, RateCard } from "../../lib/pricing/rate-card";
+import type { EstimatorMessages } from "./messages";
 import "./print.css";
 
-const DAY = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+/** A day as the page's language writes it: "25 November 2026", "25 நவம்பர், 2026". */
+const day = (date: Date, locale: Locale) =>
+  new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(
+    date,
+  );
 
 interface Props {
   estimate: Estimate;
   card: RateCard;
   packageId: PackageId;
   homeType: string;
+  m: EstimatorMessages;
+  locale: Locale;
   /** When the estimate was made; the valid-until date counts from it. */
   today?: Date;
 }
@@ -22,7 +31,7 @@ interface Props {
  * The estimate as one A4 page: shown only when printing (print.css), placed at
  * the top of <body> so the print stylesheet can leave everything else out.
  */
-export function PrintableEstimate({ estimate, card, packageId, homeType, today = new Date() }: Props) {
+export function PrintableEstimate({ estimate, card, packageId, homeType, m: { print: m, stages }, locale, today = new Date() }: Props) {
   const pkg = card.packages.find((p) => p.id === packageId)!;
   const rate = card.cabinetRates[packageId];
   const validUntil = new Date(today.getTime() + card.quoteValidDays * 86_400_000);
@@ -38,24 +47,22 @@ export function PrintableEstimate({ estimate, card, packageId, homeType, today =
           </p>
         </div>
         <div className="print-meta">
-          <p>Estimate of {DAY.format(today)}</p>
-          <p>Valid until {DAY.format(validUntil)}</p>
-          <p>Rate card {card.version}</p>
+          <p>{fill(m.estimateOf, { date: day(today, locale) })}</p>
+          <p>{fill(m.validUntil, { date: day(validUntil, locale) })}</p>
+          <p>{fill(m.rateCard, { version: card.version })}</p>
         </div>
       </header>
-      <h1>
-        Interior estimate: {homeType}, {pkg.name} package
-      </h1>
+      <h1>{fill(m.heading, { home: homeType, package: pkg.name })}</h1>
       <p className="print-range">
-        {formatInr(estimate.low)} – {formatInr(estimate.high)} <span>(most likely {formatInr(estimate.total)})</span>
+        {formatEstimateRange(estimate.low, estimate.high, locale)} <span>{fill(m.mostLikely, { total: formatInr(estimate.total) })}</span>
       </p>
       <table>
         <thead>
           <tr>
-            <th scope="col">Room</th>
-            <th scope="col">From the rate card (each room)</th>
+            <th scope="col">{m.room}</th>
+            <th scope="col">{m.fromCard}</th>
             <th scope="col" className="num">
-              Amount
+              {m.amount}
             </th>
           </tr>
         </thead>
@@ -64,40 +71,43 @@ export function PrintableEstimate({ estimate, card, packageId, homeType, today =
             <tr key={line.room}>
               <td>{line.label}</td>
               <td>
-                {line.each.cabinetSqft > 0 && `${line.each.cabinetSqft} sq ft of cabinet front at ${formatInr(rate)}; `}
-                fittings and finishes {formatInr(line.each.fixed)}
-                {line.each.units.length > 0 && `; includes ${line.each.units.map(unitName).join(", ").toLowerCase()}`}
+                {line.each.cabinetSqft > 0 && fill(m.cabinet, { sqft: line.each.cabinetSqft, rate: formatInr(rate) })}
+                {fill(m.fittings, { amount: formatInr(line.each.fixed) })}
+                {line.each.units.length > 0 && fill(m.includesUnits, { units: inSentence(line.each.units.map(unitName).join(", ")) })}
               </td>
               <td className="num">{formatInr(line.amount)}</td>
             </tr>
           ))}
           <tr className="print-total">
             <th scope="row" colSpan={2}>
-              Most likely total
+              {m.total}
             </th>
             <td className="num">{formatInr(estimate.total)}</td>
           </tr>
         </tbody>
       </table>
-      <h2>Payment stages on this estimate</h2>
+      <h2>{m.stagesTitle}</h2>
       <table>
         <tbody>
-          {paymentStages(estimate.total).map((stage) => (
+          {paymentStages(estimate.total, stages).map((stage) => (
             <tr key={stage.step}>
               <td>
                 {stage.step}. {stage.title}
               </td>
               <td>{stage.description}</td>
-              <td className="num">{stage.amount ? formatInr(stage.amount) : "Free"}</td>
+              <td className="num">{stage.amount ? formatInr(stage.amount) : m.free}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <p className="print-note">
-        Indicative EMI: {formatInr(emi.monthly)} a month for {site.emi.defaultTenureMonths} months from {site.emi.lender} at{" "}
-        {site.emi.annualRatePct}% a year (total interest {formatInr(emi.totalInterest)}). Prices include design, materials, factory
-        finishing, delivery and installation; GST extra as applicable. Bigger homes are scaled for their larger rooms; the final quote
-        follows a site measurement.
+        {fill(m.note, {
+          monthly: formatInr(emi.monthly),
+          months: site.emi.defaultTenureMonths,
+          lender: site.emi.lender,
+          rate: site.emi.annualRatePct,
+          interest: formatInr(emi.totalInterest),
+        })}
       </p>
     </article>,
     document.body,

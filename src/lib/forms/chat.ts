@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "../../i18n/locales";
 import { isPlainText, optionalText, PHONE_EXAMPLE, submissionFields, textField } from "./fields";
 import { SERVICE_OPTIONS } from "./service-options";
 
@@ -80,6 +81,8 @@ export const chatConversationSchema = z.strictObject({
 export const chatQuestionSchema = z.strictObject({
   question: textField(2, CHAT_LIMITS.question, "Please type a question", "Question"),
   visitorId: visitorIdField.optional(),
+  /** The language of the page the question was asked on: the answer comes from its passages, in it. */
+  locale: z.enum(LOCALES).optional(),
 });
 
 export type ChatConversationInput = z.infer<typeof chatConversationSchema>;

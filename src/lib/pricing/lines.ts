@@ -1,4 +1,5 @@
-import { formatInr } from "../format";
+import type { Locale } from "../../i18n/locales";
+import { formatInr, formatInrRange, formatLakh, formatLakhRange, formatPer, inLakh } from "../format";
 import { BOOKING_CAP } from "./payment-stages";
 import { defaultRooms, estimate, roundTo, type EstimateInput } from "./estimate";
 import { BHK_TYPES, PACKAGE_IDS, type PackageId, type RateCard, type RoomId, type UnitId } from "./rate-card";
@@ -65,20 +66,20 @@ export function priceLines(card: RateCard, city?: string): Map<string, PriceLine
   return new Map([...card.lines, ...computedLines(card, city)].map((line) => [line.id, line]));
 }
 
-/** 435000 → "4.35": lakh with at most two decimals, trailing zeros dropped. */
-export const inLakh = (amount: number) => String(Number((amount / 100_000).toFixed(2)));
+export { inLakh };
 
-/** How a token may print its line. */
+/** How a token may print its line, in the page's language. */
 export const PRICE_FORMATS = {
   /** "₹1,90,000 to ₹4,35,000", or one figure when the line has no `high`. */
-  range: (line: PriceLine) => (line.high === undefined ? formatInr(line.low) : `${formatInr(line.low)} to ${formatInr(line.high)}`),
+  range: (line: PriceLine, locale: Locale) => (line.high === undefined ? formatInr(line.low) : formatInrRange(line.low, line.high, locale)),
   low: (line: PriceLine) => formatInr(line.low),
   high: (line: PriceLine) => formatInr(line.high ?? line.low),
   /** "₹1.9–4.35 lakh" */
-  lakh: (line: PriceLine) => (line.high === undefined ? `₹${inLakh(line.low)} lakh` : `₹${inLakh(line.low)}–${inLakh(line.high)} lakh`),
-  "low-lakh": (line: PriceLine) => `₹${inLakh(line.low)} lakh`,
-  "high-lakh": (line: PriceLine) => `₹${inLakh(line.high ?? line.low)} lakh`,
-} satisfies Record<string, (line: PriceLine) => string>;
+  lakh: (line: PriceLine, locale: Locale) =>
+    line.high === undefined ? formatLakh(line.low, locale) : formatLakhRange(line.low, line.high, locale),
+  "low-lakh": (line: PriceLine, locale: Locale) => formatLakh(line.low, locale),
+  "high-lakh": (line: PriceLine, locale: Locale) => formatLakh(line.high ?? line.low, locale),
+} satisfies Record<string, (line: PriceLine, locale: Locale) => string>;
 
 export type PriceFormat = keyof typeof PRICE_FORMATS;
 
@@ -86,31 +87,32 @@ export type PriceFormat = keyof typeof PRICE_FORMATS;
 export const PRICE_TOKEN = /\{price:([a-z0-9-]+)(?::([a-z-]+))?\}/g;
 
 /** The line's figure in a format, "per …" added when the line is priced per some measure. */
-export function formatLine(line: PriceLine, format: PriceFormat = "range"): string {
-  return `${PRICE_FORMATS[format](line)}${line.per ? ` per ${line.per}` : ""}`;
+export function formatLine(line: PriceLine, format: PriceFormat = "range", locale: Locale = "en"): string {
+  const amount = PRICE_FORMATS[format](line, locale);
+  return line.per ? formatPer(amount, line.per, locale) : amount;
 }
 
 /**
  * Replaces every price token in `text` with its line's figure. An unknown line or format throws with the token
  * named, so the build fails rather than printing a price nobody set.
  */
-export function fillPrices(text: string, lines: Map<string, PriceLine>): string {
+export function fillPrices(text: string, lines: Map<string, PriceLine>, locale: Locale = "en"): string {
   return text.replace(PRICE_TOKEN, (token, id: string, format: string | undefined) => {
     const line = lines.get(id);
     if (!line) throw new Error(`${token}: there is no price line "${id}" on the rate card (content/pricing/rate-card.json)`);
     if (format !== undefined && !(format in PRICE_FORMATS)) {
       throw new Error(`${token}: "${format}" is not a price format; use one of ${Object.keys(PRICE_FORMATS).join(", ")}`);
     }
-    return formatLine(line, (format ?? "range") as PriceFormat);
+    return formatLine(line, (format ?? "range") as PriceFormat, locale);
   });
 }
 
 /** Every string inside `value` (objects and lists included) with its price tokens filled. */
-export function fillPricesDeep<T>(value: T, lines: Map<string, PriceLine>): T {
-  if (typeof value === "string") return fillPrices(value, lines) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => fillPricesDeep(item, lines)) as T;
+export function fillPricesDeep<T>(value: T, lines: Map<string, PriceLine>, locale: Locale = "en"): T {
+  if (typeof value === "string") return fillPrices(value, lines, locale) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => fillPricesDeep(item, lines, locale)) as T;
   if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillPricesDeep(item, lines)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillPricesDeep(item, lines, locale)])) as T;
   }
   return value;
 }

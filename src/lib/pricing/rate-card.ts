@@ -71,3 +71,34 @@ export const rateCardSchema = z.object({
 });
 
 export type RateCard = z.infer<typeof rateCardSchema>;
+
+/**
+ * The rate card's words in another language (content/ta/pricing/rate-card.json): the names, taglines and
+ * inclusions a visitor reads, by the English entry's id. Prices and ids come only from the English card.
+ */
+export const rateCardWordsSchema = z.strictObject({
+  packages: z
+    .array(
+      z.strictObject({
+        id: z.enum(PACKAGE_IDS),
+        name: z.string().min(1),
+        tagline: z.string().min(1),
+        includes: z.array(z.string().min(1)).min(1),
+      }),
+    )
+    .length(PACKAGE_IDS.length),
+  rooms: z.array(z.strictObject({ id: z.enum(ROOM_IDS), name: z.string().min(1) })),
+  units: z.array(z.strictObject({ id: z.enum(UNIT_IDS), name: z.string().min(1) })),
+});
+
+/** The card with its words in another language laid over it by id; an entry without a translation keeps its English. */
+export function withWords(card: RateCard, words: z.infer<typeof rateCardWordsSchema>): RateCard {
+  const over = <T extends { id: string }, W extends { id: string }>(entries: T[], translated: W[]) =>
+    entries.map((entry) => ({ ...entry, ...translated.find((item) => item.id === entry.id) }));
+  return {
+    ...card,
+    packages: over(card.packages, words.packages),
+    rooms: over(card.rooms, words.rooms),
+    units: over(card.units, words.units),
+  };
+}

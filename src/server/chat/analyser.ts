@@ -1,8 +1,11 @@
 /*
  * How the chat reads text, the same way for the site's passages and for a
  * visitor's question: Tanglish and English words, synonyms, stop words, a
- * small stemmer, and (for questions) typos and Tamil case endings.
+ * small stemmer, and (for questions) typos and Tamil case endings. Words in
+ * Tamil script are read by ./tamil.ts into the same terms.
  */
+
+import { analyseTamil, isTamil, TAMIL_PHRASES } from "./tamil";
 
 const STOP_WORDS = new Set(
   (
@@ -17,7 +20,9 @@ const STOP_WORDS = new Set(
     "la le ku kku ukku ah aa na nu um dhaan thaan than enna yenna enn irukka irukkaa iruka irukku irukkum irundha aagum aaguma agum aagumaa " +
     "ahum aahum seiveengala seiveenga seiyveengala seivinga seiya seiyya panreengala panreenga pannuveengala panringla pannuvinga panna " +
     "pannanum pannunga pannalama seyyanum venum vendum vennum sollunga solunga sollu unga ungal ungaloda naanga naan enakku enaku oru intha " +
-    "indha andha antha apdi eppadi epdi enga yenga yaaru edhu ethu ennoda konjam romba"
+    "indha andha antha apdi eppadi epdi enga yenga yaaru edhu ethu ennoda konjam romba " +
+    // "kitchen mudikka evvalavu naal aagum": finishing is what every timeline question asks about.
+    "mudikka mudika mudiya mudiyum mudinju mudichu ethana ethanai"
   ).split(/\s+/),
 );
 
@@ -32,13 +37,16 @@ addSynonyms(
     "budget charge charges charged kaasu panam rupee rupees rs inr fee fees expense expenses expensive cheap cheaper affordable quote quotes " +
     "quotation quotations estimate estimates estimation lakh lakhs amount amounts",
 );
-addSynonyms(["timeline"], "timeline naal naatkal naatkalil days day eppo duration week weeks month months year years time");
+addSynonyms(
+  ["timeline"],
+  "timeline naal naatkal naatkalil days day eppo duration week weeks month months year years time varusham varusam varudam",
+);
 addSynonyms(["hours"], "hours timing timings");
 addSynonyms(["kitchen"], "kitchen kitchens samayal samayalarai samaiyal samayalaraiku");
 addSynonyms(["home"], "home homes veedu veetu veettu veetla veetuku house houses flat flats apartment apartments villa villas bungalow");
 addSynonyms(["wardrobe"], "wardrobe wardrobes almari almaari almirah almira almirahs bero beero cupboard cupboards closet closets");
 addSynonyms(["floor"], "floor floors flooring thalam");
-addSynonyms(["warranty"], "warranty warranties guarantee guarantees guaranty waranty");
+addSynonyms(["warranty"], "warranty warranties guarantee guarantees guaranty waranty varanty");
 addSynonyms(["maintenance"], "maintenance amc amcs maintainance maintenence servicing");
 addSynonyms(["experience", "centre"], "showroom showrooms display branch branches outlet outlets store shop");
 addSynonyms(["address"], "address addresses office offices located location");
@@ -105,7 +113,7 @@ export function normalise(text: string): string {
     .replace(/'/g, "")
     .replace(/&/g, " and ")
     .replace(/[^\p{L}\p{N}\p{M}]+/gu, " ");
-  for (const [pattern, replacement] of PHRASES) result = result.replace(pattern, replacement);
+  for (const [pattern, replacement] of [...PHRASES, ...TAMIL_PHRASES]) result = result.replace(pattern, replacement);
   return result.replace(/\s+/g, " ").trim();
 }
 
@@ -125,6 +133,7 @@ export function stem(word: string): string {
 
 /** Terms for one word: [] for a stop word, the canonical terms for a synonym, else the stem. */
 function analyseWord(word: string): { terms: string[]; mapped: boolean } {
+  if (isTamil(word)) return analyseTamil(word);
   if (STOP_WORDS.has(word)) return { terms: [], mapped: true };
   const direct = SYNONYMS[word];
   if (direct) return { terms: direct, mapped: true };
@@ -204,6 +213,8 @@ function resolveWord(word: string, vocabulary: ReadonlySet<string>): QueryGroup[
   if (OFF_TOPIC.has(word)) return [{ alternatives: [] }];
   const { terms, mapped } = analyseWord(word);
   if (mapped || terms.every((term) => vocabulary.has(term))) return terms.map((term) => ({ alternatives: [{ term, weight: 1 }] }));
+  // A Tamil word the passages never use is unknown: its endings are already read, and spelling distance between Tamil words says little.
+  if (isTamil(word)) return [{ alternatives: [] }];
   // "veetuku", "velacheryla": a Tamil case ending glued to a known word.
   for (const suffix of TAMIL_SUFFIXES) {
     if (word.length - suffix.length < 3 || !word.endsWith(suffix)) continue;

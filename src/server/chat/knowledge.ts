@@ -1,3 +1,4 @@
+import type { Locale } from "../../i18n/locales";
 import { loadServerContent } from "../site-content";
 
 export interface Passage {
@@ -8,10 +9,14 @@ export interface Passage {
   kind: "faq" | "service" | "pricing" | "location" | "hours" | "process";
 }
 
-let cache: Promise<Passage[]> | undefined;
+const cache = new Map<Locale, Promise<Passage[]>>();
 
-/** The passages the build worked out from the site's content and the rate card (see ./passages). */
-export function loadPassages(): Promise<Passage[]> {
-  cache ??= loadServerContent().then((content) => content.passages);
-  return cache;
+/** The passages the build worked out from the site's content and the rate card (see ./passages), in one language. */
+export function loadPassages(locale: Locale = "en"): Promise<Passage[]> {
+  let found = cache.get(locale);
+  if (!found) {
+    found = loadServerContent().then((content) => (locale === "ta" ? content.passagesTa : content.passages));
+    cache.set(locale, found);
+  }
+  return found;
 }

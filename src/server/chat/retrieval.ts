@@ -1,7 +1,13 @@
 import MiniSearch from "minisearch";
 import { site } from "../../config/site";
+import { chat as enChat } from "../../i18n/en/chat";
+import { fill } from "../../i18n/fill";
+import type { Locale } from "../../i18n/locales";
+import { chat as taChat } from "../../i18n/ta/chat";
+import { layout as taLayout } from "../../i18n/ta/layout";
 import { asksAboutMoney, parseQuestion, tokenize, type Query } from "./analyser";
 import { loadPassages, type Passage } from "./knowledge";
+import { TAMIL_PACKAGE_NAMES } from "./tamil";
 
 // The analyser's word rules, where the retriever's own tests have always found them.
 export { editDistance, stem, tokenize } from "./analyser";
@@ -132,7 +138,8 @@ const MAX_ANSWER = 400;
 export function trimToSentences(text: string, max = MAX_ANSWER): string {
   const clean = text.replace(/\s+/g, " ").trim();
   if (clean.length <= max) return clean;
-  const sentences = clean.split(/(?<=[.!?])\s+(?=[A-Z0-9₹"(])/);
+  // A sentence starts with a capital, a figure, a rupee sign, a quote or bracket, or a Tamil letter.
+  const sentences = clean.split(/(?<=[.!?])\s+(?=[A-Z0-9₹"(\u0B80-\u0BFF])/);
   let result = "";
   for (const sentence of sentences) {
     const next = result ? `${result} ${sentence}` : sentence;
@@ -145,9 +152,9 @@ export function trimToSentences(text: string, max = MAX_ANSWER): string {
 }
 
 const PACKAGE_WORDS: [RegExp, string][] = [
-  [/\b(essentials?|basic)\b/, "essentials"],
-  [/\bpremium\b/, "premium"],
-  [/\b(luxe|lux|luxury|luxurious)\b/, "luxe"],
+  [new RegExp(`\\b(essentials?|basic)\\b|${TAMIL_PACKAGE_NAMES.essentials}`, "u"), "essentials"],
+  [new RegExp(`\\bpremium\\b|${TAMIL_PACKAGE_NAMES.premium}`, "u"), "premium"],
+  [new RegExp(`\\b(luxe|lux|luxury|luxurious)\\b|${TAMIL_PACKAGE_NAMES.luxe}`, "u"), "luxe"],
 ];
 
 /** Rate-card items a price question can name, by the analysed term that names them. */
@@ -212,20 +219,32 @@ export interface Answer {
   aboutMoney: boolean;
 }
 
-export function fallbackAnswer(): string {
-  return `I'm not sure about that one. I can ask a designer to call you back — or call us on ${site.contact.phone} (${site.hours.label}).`;
+/** The chat's words the server answers with, and the studio's hours, in each language. */
+export const SERVER_WORDS = {
+  en: { ...enChat.answers, hours: site.hours.label },
+  ta: { ...taChat.answers, hours: taLayout.meta.hours },
+} satisfies Record<Locale, typeof enChat.answers & { hours: string }>;
+
+export function fallbackAnswer(locale: Locale = "en"): string {
+  const words = SERVER_WORDS[locale];
+  return fill(words.fallback, { phone: site.contact.phone, hours: words.hours });
 }
 
-let retrieverCache: { passages: Passage[]; retriever: Retriever } | undefined;
+const retrieverCache = new Map<Locale, { passages: Passage[]; retriever: Retriever }>();
 
-async function defaultRetriever(): Promise<{ retriever: Retriever; byId: Map<string, Passage> }> {
-  const passages = await loadPassages();
-  if (retrieverCache?.passages !== passages) retrieverCache = { passages, retriever: createRetriever(passages) };
-  return { retriever: retrieverCache.retriever, byId: new Map(passages.map((passage) => [passage.id, passage])) };
+async function defaultRetriever(locale: Locale): Promise<{ retriever: Retriever; byId: Map<string, Passage> }> {
+  const passages = await loadPassages(locale);
+  let cached = retrieverCache.get(locale);
+  if (cached?.passages !== passages) {
+    cached = { passages, retriever: createRetriever(passages) };
+    retrieverCache.set(locale, cached);
+  }
+  return { retriever: cached.retriever, byId: new Map(passages.map((passage) => [passage.id, passage])) };
 }
 
-export async function answerQuestion(question: string): Promise<Answer> {
-  const { retriever, byId } = await defaultRetriever();
+/** The answer to a visitor's question from the passages in the page's language (English unless told). */
+export async function answerQuestion(question: string, locale: Locale = "en"): Promise<Answer> {
+  const { retriever, byId } = await defaultRetriever(locale);
   const query = retriever.parse(typeof question === "string" ? question : "");
   const aboutMoney = asksAboutMoney(query);
   const offer = OFFER_QUESTION.test(query.normalised);
@@ -266,7 +285,7 @@ export async function answerQuestion(question: string): Promise<Answer> {
     // A title match shows the passage is about the question; without one, every word must match.
     (top.titleHit || (top.coverage > 0.99 && top.matched >= 2)) &&
     (top.score >= STRONG_SCORE || !second || top.score >= second.score * MIN_MARGIN);
-  if (!top || !confident) return { answer: fallbackAnswer(), source: null, passages: listed, confident: false, context, aboutMoney };
+  if (!top || !confident) return { answer: fallbackAnswer(locale), source: null, passages: listed, confident: false, context, aboutMoney };
   return {
     answer: trimToSentences(top.passage.text),
     source: { title: top.passage.title, url: top.passage.url },

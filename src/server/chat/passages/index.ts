@@ -20,7 +20,7 @@ type Faq = CollectionEntry<"faqs">["data"];
 type Centre = CollectionEntry<"centres">["data"];
 
 /** General FAQs about visiting or booking belong with the contact page; the rest describe the studio. */
-function faqUrl(faq: Faq): string {
+export function faqUrl(faq: Faq): string {
   if (faq.topic === "pricing") return ESTIMATOR_URL;
   if (faq.topic === "general" && /consult|visit|sample|open|book/i.test(faq.question)) return "/contact";
   return "/about";
