@@ -55,19 +55,20 @@ export const home = {
     eyebrow: "Materials you can trust",
     heading: "Our Product Lines",
     warranty: "Every line carries the same flat 10-year warranty at zero depreciation and two free Annual Maintenance Contracts.",
+    /** By rate-card package: the package's name comes from the rate card. */
     items: [
       {
-        name: "Essentials",
+        id: "essentials",
         summary: "Smart, durable interiors for new homes and rentals.",
         points: ["BWR plywood carcasses", "Laminate finishes in 40+ shades", "Soft-close hinges and channels"],
       },
       {
-        name: "Premium",
+        id: "premium",
         summary: "Our most chosen line for family homes.",
         points: ["BWP (boiling-water-proof) plywood", "Acrylic, PU or fluted finishes", "Tandem drawers and lift-up systems"],
       },
       {
-        name: "Luxe",
+        id: "luxe",
         summary: "Bespoke detailing for signature homes.",
         points: [
           "Marine plywood with veneer or lacquer",
