@@ -2,6 +2,9 @@ import { en } from "./en";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
 import { ta } from "./ta";
 
+// Islands import these from ./fill, which carries no catalogue.
+export { fill, placeholders } from "./fill";
+
 /** The catalogue's shape with every message as a string: the Tamil catalogue must have exactly the English keys. */
 type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : T[K] extends readonly string[] ? readonly string[] : Catalogue<T[K]> };
 
@@ -17,17 +20,4 @@ export function messages(locale: Locale): Messages {
 /** The page's language as Astro reports it (`Astro.currentLocale`), English when it reports none. */
 export function pageLocale(current: string | undefined): Locale {
   return isLocale(current) ? current : DEFAULT_LOCALE;
-}
-
-/**
- * A message with its placeholders filled: `fill("Talk to a designer about your {service}", { service })`.
- * Messages stay plain strings so an island can receive its part of the catalogue as a prop.
- */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
-/** The placeholders a message uses, in order of first use: both languages must use the same ones. */
-export function placeholders(template: string): string[] {
-  return [...new Set([...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))];
 }

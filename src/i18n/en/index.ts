@@ -1,4 +1,5 @@
+import { forms } from "./forms";
 import { layout } from "./layout";
 
 /** The English catalogue: every visible string of the site's pages, components and islands. */
-export const en = { layout };
+export const en = { layout, forms };

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { site } from "../../config/site";
+import { localeOfPath } from "../../i18n/locales";
 import { apiRequest } from "../../lib/api";
 import { answerLabel, nextStep, promptFor, type Answers, type StepId } from "./flow";
 import { outboxState, queueSave, sendPending, subscribe } from "./outbox";
@@ -62,7 +63,8 @@ export function useChat(startOpen: boolean) {
     const numbered = { ...next, seq: next.seq + 1 };
     const finishing = isFinished(numbered) && !next.finishedSeq;
     const withFinish = finishing ? { ...numbered, finishedSeq: numbered.seq } : numbered;
-    queueSave(toSave(withFinish, honeypot.current?.value ?? ""));
+    // Each save says the language of the page it is sent from (the server records it with the lead).
+    queueSave({ ...toSave(withFinish, honeypot.current?.value ?? ""), lang: localeOfPath(window.location.pathname) });
     return withFinish;
   };
 

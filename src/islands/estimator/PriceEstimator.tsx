@@ -1,6 +1,8 @@
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
+import type { Locale } from "../../i18n/locales";
 import { formatInr } from "../../lib/format";
-import { estimateContactSchema } from "../../lib/forms/estimate";
+import { estimateContactSchemas } from "../../lib/forms/estimate";
+import { formMessages } from "../../lib/forms/messages";
 import { estimate as priceHome } from "../../lib/pricing/estimate";
 import type { RateCard } from "../../lib/pricing/rate-card";
 import { whatsappLink } from "../../lib/whatsapp";
@@ -19,6 +21,8 @@ interface Props {
   step: StepId;
   card: RateCard;
   areaNames: string[];
+  /** The page's language: the contact step validates and sends the lead in it. */
+  locale: Locale;
 }
 
 const SOURCE_KEY = "lead:source";
@@ -37,7 +41,7 @@ function leadSource(): string | undefined {
   }
 }
 
-export default function PriceEstimator({ step, card, areaNames }: Props) {
+export default function PriceEstimator({ step, card, areaNames, locale }: Props) {
   const stored = useSyncExternalStore(answersStore.subscribe, answersStore.getSnapshot, answersStore.getServerSnapshot);
   const answers: Answers = useMemo(() => stored ?? {}, [stored]);
   const loaded = stored !== null;
@@ -101,7 +105,13 @@ export default function PriceEstimator({ step, card, areaNames }: Props) {
           <EstimateSummary estimate={result} packageName={pkg.name} />
           <EmiPlan amount={result.total} />
           <PrintableEstimate estimate={result} card={card} packageId={pkg.id} homeType={answers.bhkType!} />
-          <ContactStep answers={answers} card={card} areaNames={areaNames} text={estimateText(result, `${answers.bhkType}, ${pkg.name}`)} />
+          <ContactStep
+            locale={locale}
+            answers={answers}
+            card={card}
+            areaNames={areaNames}
+            text={estimateText(result, `${answers.bhkType}, ${pkg.name}`)}
+          />
         </>
       )}
     </div>
@@ -159,8 +169,21 @@ function PackageStep({ answers, card }: { answers: Answers; card: RateCard }) {
   );
 }
 
-function ContactStep({ answers, card, areaNames, text }: { answers: Answers; card: RateCard; areaNames: string[]; text: string }) {
+function ContactStep({
+  locale,
+  answers,
+  card,
+  areaNames,
+  text,
+}: {
+  locale: Locale;
+  answers: Answers;
+  card: RateCard;
+  areaNames: string[];
+  text: string;
+}) {
   const id = useId();
+  const m = formMessages(locale);
   const [saved, setSaved] = useState(false);
   const {
     form: {
@@ -173,7 +196,8 @@ function ContactStep({ answers, card, areaNames, text }: { answers: Answers; car
     showError,
     lead,
   } = useLeadFormKit({
-    schema: estimateContactSchema,
+    locale,
+    schema: estimateContactSchemas[locale],
     defaultValues: { name: "", email: "", phone: "", city: "Chennai", area: "" },
     storageKey: "lead:estimate",
     endpoint: "/api/estimates",
@@ -246,7 +270,7 @@ function ContactStep({ answers, card, areaNames, text }: { answers: Answers; car
         >
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField formId={id} label="Name" registration={register("name")} error={errors.name} autoComplete="name" />
-            <PhoneField formId={id} registration={register("phone")} error={errors.phone} />
+            <PhoneField formId={id} label={m.fields.phone} registration={register("phone")} error={errors.phone} />
             <TextField formId={id} label="Email" registration={register("email")} error={errors.email} type="email" autoComplete="email" />
             <TextField formId={id} label="City" registration={register("city")} error={errors.city} autoComplete="address-level2" />
           </div>
@@ -268,10 +292,10 @@ function ContactStep({ answers, card, areaNames, text }: { answers: Answers; car
             </datalist>
             <FieldError formId={id} name="area" error={errors.area} />
           </div>
-          <SubmitRow lead={lead} submitting={isSubmitting} label="Save my estimate" busyLabel="Processing..." />
+          <SubmitRow lead={lead} submitting={isSubmitting} label="Save my estimate" busyLabel="Processing..." text={m} />
         </form>
       )}
-      <Toast toast={toast} onDismiss={dismiss} />
+      <Toast toast={toast} onDismiss={dismiss} text={m.toast} />
     </section>
   );
 }
