@@ -1,5 +1,6 @@
 import type { Config } from "@netlify/functions";
-import { CHAT_LIMITS, chatConversationSchema, visitorIdField } from "../src/lib/forms/chat";
+import { CHAT_LIMITS, chatConversationSchemas, visitorIdField } from "../src/lib/forms/chat";
+import { formLocale, formMessages } from "../src/lib/forms/messages";
 import { getDb } from "../src/server/db/client";
 import { latestConversation, saveConversation } from "../src/server/chat/conversations";
 import { HttpError, handler, json, readJson, validate } from "../src/server/http";
@@ -17,7 +18,10 @@ export default handler(["GET", "POST"], async (req, context) => {
     if (!conversation) throw new HttpError(404, "No conversation yet.");
     return json(200, { data: conversation });
   }
-  const { website, fillMs, ...input } = validate(chatConversationSchema, await readJson(req, CHAT_LIMITS.saveBytes));
+  const body = await readJson(req, CHAT_LIMITS.saveBytes);
+  // The lead fields answer in the language of the chat's page.
+  const locale = formLocale((body as { lang?: unknown } | null)?.lang);
+  const { website, fillMs, ...input } = validate(chatConversationSchemas[locale], body, formMessages(locale).server);
   // Bots are told they succeeded and nothing is stored, as on the forms.
   if (website || (fillMs !== undefined && fillMs < MIN_FILL_MS)) return json(202, { data: null });
   // Never refused: past its network's limit a new conversation is stored and set apart for staff.

@@ -1,7 +1,9 @@
 import { useId, useState } from "react";
-import { consultationSchema, type ConsultationInput } from "../lib/forms/consultation";
+import { localePath, type Locale } from "../i18n/locales";
+import { consultationSchemas, type ConsultationInput } from "../lib/forms/consultation";
 import { PHONE_EXAMPLE } from "../lib/forms/fields";
-import { SERVICE_OPTIONS } from "../lib/forms/service-options";
+import { formMessages } from "../lib/forms/messages";
+import { serviceOptions } from "../lib/forms/service-options";
 import { applyServerErrors } from "./lead/fields";
 import { SelectField } from "./lead/SelectField";
 import { SubmitRow } from "./lead/SubmitRow";
@@ -13,9 +15,11 @@ import { useHydrated } from "./ui/useHydrated";
 /** How long the success toast is visible before the browser moves on to the thank-you page. */
 const REDIRECT_DELAY_MS = 1200;
 
-export default function ConsultationForm({ redirectTo = "/thank-you" }: { redirectTo?: string }) {
+/** The consultation form in the page's language; by default it goes on to the thank-you page of that language. */
+export default function ConsultationForm({ redirectTo, locale }: { redirectTo?: string; locale: Locale }) {
   const id = useId();
   const hydrated = useHydrated();
+  const m = formMessages(locale);
   const [booked, setBooked] = useState<{ whatsappLink?: string } | null>(null);
   const {
     form: {
@@ -29,21 +33,22 @@ export default function ConsultationForm({ redirectTo = "/thank-you" }: { redire
     showError,
     lead,
   } = useLeadFormKit({
-    schema: consultationSchema,
+    locale,
+    schema: consultationSchemas[locale],
     defaultValues: { fullName: "", email: "", phone: "", service: "" as ConsultationInput["service"], message: "" },
     storageKey: "lead:consultation",
     endpoint: "/api/consultations",
-    failureMessage: "Failed to book consultation. Please try again.",
+    failureMessage: m.consultation.failed,
   });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       const response = await lead.submit(values);
       const { whatsappLink } = (await response.json()) as { whatsappLink?: string };
-      show({ tone: "success", title: "Consultation Booked", description: "We'll contact you shortly to confirm your consultation." });
+      show({ tone: "success", title: m.consultation.bookedTitle, description: m.consultation.bookedText });
       reset();
       setBooked({ whatsappLink });
-      window.setTimeout(() => window.location.assign(redirectTo), REDIRECT_DELAY_MS);
+      window.setTimeout(() => window.location.assign(redirectTo ?? localePath("/thank-you", locale)), REDIRECT_DELAY_MS);
     } catch (error) {
       applyServerErrors(error, values, setError);
       showError(error);
@@ -53,18 +58,18 @@ export default function ConsultationForm({ redirectTo = "/thank-you" }: { redire
   if (booked) {
     return (
       <div className="rounded-2xl bg-white p-6 text-center" role="status">
-        <h3 className="text-2xl">Thank You!</h3>
-        <p className="mt-2 text-muted">Your consultation request has been submitted successfully.</p>
-        <p className="mt-1 text-muted">Our team will contact you within 24 hours to confirm your consultation.</p>
+        <h3 className="text-2xl">{m.consultation.thanksTitle}</h3>
+        <p className="mt-2 text-muted">{m.consultation.thanksText}</p>
+        <p className="mt-1 text-muted">{m.consultation.thanksNext}</p>
         {booked.whatsappLink && (
           <a href={booked.whatsappLink} className="btn-primary mt-4" rel="noopener">
-            Open in WhatsApp
+            {m.consultation.whatsapp}
           </a>
         )}
         <button type="button" className="btn-outline mt-4 ml-2" onClick={() => setBooked(null)}>
-          Book Another Consultation
+          {m.consultation.again}
         </button>
-        <Toast toast={toast} onDismiss={dismiss} />
+        <Toast toast={toast} onDismiss={dismiss} text={m.toast} />
       </div>
     );
   }
@@ -77,48 +82,56 @@ export default function ConsultationForm({ redirectTo = "/thank-you" }: { redire
 
       noValidate
       className="relative grid gap-4"
-      aria-label="Book a free consultation"
+      aria-label={m.consultation.formLabel}
       data-hydrated={hydrated ? "true" : undefined}
     >
+      <input type="hidden" name="lang" value={locale} />
       <TextField
         formId={id}
-        label="Full name"
+        label={m.fields.fullName}
         registration={register("fullName")}
         error={errors.fullName}
         autoComplete="name"
-        placeholder="Your name"
+        placeholder={m.placeholders.name}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           formId={id}
-          label="Email"
+          label={m.fields.email}
           registration={register("email")}
           error={errors.email}
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={m.placeholders.email}
         />
-        <PhoneField formId={id} registration={register("phone")} error={errors.phone} placeholder={PHONE_EXAMPLE} />
+        <PhoneField formId={id} label={m.fields.phone} registration={register("phone")} error={errors.phone} placeholder={PHONE_EXAMPLE} />
       </div>
       <SelectField
         formId={id}
-        label="Service"
+        label={m.fields.service}
         registration={register("service")}
         error={errors.service}
-        placeholder="Select a service"
-        options={SERVICE_OPTIONS}
+        placeholder={m.placeholders.service}
+        options={serviceOptions(m)}
       />
       <TextField
         formId={id}
-        label="Message"
-        optional
+        label={m.fields.message}
+        optional={m.fields.optional}
         multiline
         registration={register("message")}
         error={errors.message}
         rows={3}
-        placeholder="Tell us about your home"
+        placeholder={m.placeholders.message}
       />
-      <SubmitRow lead={lead} submitting={isSubmitting} label="Book Consultation" busyLabel="Processing..." toast={{ toast, dismiss }} />
+      <SubmitRow
+        lead={lead}
+        submitting={isSubmitting}
+        label={m.consultation.submit}
+        busyLabel={m.consultation.busy}
+        text={m}
+        toast={{ toast, dismiss }}
+      />
     </form>
   );
 }

@@ -1,10 +1,13 @@
 import { useEffect, useRef } from "react";
 import { SEEN_KEY } from "../directives/lead-intent";
+import type { Locale } from "../i18n/locales";
+import { formMessages } from "../lib/forms/messages";
 import ConsultationForm from "./ConsultationForm";
 import { useHydrated } from "./ui/useHydrated";
 
-/** The consultation popup: opened by its client directive at the right moment, once per visit. */
-export default function ConsultationPopup() {
+/** The consultation popup in the page's language: opened by its client directive at the right moment, once per visit. */
+export default function ConsultationPopup({ locale }: { locale: Locale }) {
+  const m = formMessages(locale).popup;
   const dialog = useRef<HTMLDialogElement>(null);
   // Rendered in the browser only: pages carry no hidden copy of the form.
   const inBrowser = useHydrated();
@@ -36,18 +39,18 @@ export default function ConsultationPopup() {
         <button
           type="button"
           onClick={() => dialog.current?.close()}
-          aria-label="Close"
+          aria-label={m.close}
           className="absolute top-3 right-3 flex h-11 w-11 items-center justify-center rounded-full text-2xl hover:bg-ink/5"
         >
           ×
         </button>
-        <p className="eyebrow">Free, no obligation</p>
+        <p className="eyebrow">{m.eyebrow}</p>
         <h2 id="consultation-popup-title" className="mt-2 pr-10 text-2xl sm:text-3xl">
-          Get a free design consultation
+          {m.title}
         </h2>
-        <p className="mt-2 text-sm text-muted">A designer calls you within 24 hours, with 3D designs and an instant quote for your home.</p>
+        <p className="mt-2 text-sm text-muted">{m.text}</p>
         <div className="mt-6">
-          <ConsultationForm />
+          <ConsultationForm locale={locale} />
         </div>
       </div>
     </dialog>

@@ -1,14 +1,18 @@
 import { useId, useState } from "react";
-import { contactSchema } from "../lib/forms/contact";
+import type { Locale } from "../i18n/locales";
+import { contactSchemas } from "../lib/forms/contact";
+import { formMessages } from "../lib/forms/messages";
 import { applyServerErrors } from "./lead/fields";
 import { PhoneField, TextField } from "./lead/TextField";
 import { SubmitRow } from "./lead/SubmitRow";
 import { useLeadFormKit } from "./lead/useLeadForm";
 import { useHydrated } from "./ui/useHydrated";
 
-export default function ContactForm() {
+/** The contact form in the page's language. */
+export default function ContactForm({ locale }: { locale: Locale }) {
   const id = useId();
   const hydrated = useHydrated();
+  const m = formMessages(locale);
   const [sent, setSent] = useState(false);
   const {
     form: {
@@ -22,11 +26,12 @@ export default function ContactForm() {
     showError,
     lead,
   } = useLeadFormKit({
-    schema: contactSchema,
+    locale,
+    schema: contactSchemas[locale],
     defaultValues: { name: "", email: "", phone: "", subject: "", message: "" },
     storageKey: "lead:contact",
     endpoint: "/api/contacts",
-    failureMessage: "Failed to send your message. Please try again.",
+    failureMessage: m.contact.failed,
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -43,10 +48,10 @@ export default function ContactForm() {
   if (sent) {
     return (
       <div role="status" className="rounded-2xl bg-white p-6 text-center">
-        <h3 className="text-2xl">Message sent</h3>
-        <p className="mt-2 text-muted">Thank you for writing to us. We reply within one working day.</p>
+        <h3 className="text-2xl">{m.contact.sentTitle}</h3>
+        <p className="mt-2 text-muted">{m.contact.sentText}</p>
         <button type="button" className="btn-outline mt-4 text-teal" onClick={() => setSent(false)}>
-          Send another message
+          {m.contact.again}
         </button>
       </div>
     );
@@ -60,17 +65,38 @@ export default function ContactForm() {
 
       noValidate
       className="relative grid gap-4"
-      aria-label="Send us a message"
+      aria-label={m.contact.formLabel}
       data-hydrated={hydrated ? "true" : undefined}
     >
+      <input type="hidden" name="lang" value={locale} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField formId={id} label="Name" registration={register("name")} error={errors.name} autoComplete="name" />
-        <PhoneField formId={id} registration={register("phone")} error={errors.phone} />
+        <TextField formId={id} label={m.fields.name} registration={register("name")} error={errors.name} autoComplete="name" />
+        <PhoneField formId={id} label={m.fields.phone} registration={register("phone")} error={errors.phone} />
       </div>
-      <TextField formId={id} label="Email" registration={register("email")} error={errors.email} type="email" autoComplete="email" />
-      <TextField formId={id} label="Subject" optional registration={register("subject")} error={errors.subject} />
-      <TextField formId={id} label="Message" multiline registration={register("message")} error={errors.message} rows={4} />
-      <SubmitRow lead={lead} submitting={isSubmitting} label="Send Message" busyLabel="Sending..." toast={{ toast, dismiss }} />
+      <TextField
+        formId={id}
+        label={m.fields.email}
+        registration={register("email")}
+        error={errors.email}
+        type="email"
+        autoComplete="email"
+      />
+      <TextField
+        formId={id}
+        label={m.fields.subject}
+        optional={m.fields.optional}
+        registration={register("subject")}
+        error={errors.subject}
+      />
+      <TextField formId={id} label={m.fields.message} multiline registration={register("message")} error={errors.message} rows={4} />
+      <SubmitRow
+        lead={lead}
+        submitting={isSubmitting}
+        label={m.contact.submit}
+        busyLabel={m.contact.busy}
+        text={m}
+        toast={{ toast, dismiss }}
+      />
     </form>
   );
 }

@@ -1,6 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { site } from "../config/site";
-import { SERVICE_OPTIONS } from "../lib/forms/service-options";
+import { fill } from "../i18n/fill";
+import { messages } from "../i18n/catalogue";
+import { LOCALE_INFO, type Locale } from "../i18n/locales";
+import { serviceOptions } from "../lib/forms/service-options";
+import type { FormMessages } from "../lib/forms/messages";
 import { SECURITY_HEADERS } from "./http";
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -9,31 +13,31 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 }
 
-/** How a field a visitor typed is shown again on an error page. */
-interface FieldView {
-  label: string;
-  input: "text" | "email" | "tel" | "textarea" | "service";
-}
-
-const FIELDS = new Map<string, FieldView>([
-  ["fullName", { label: "Full name", input: "text" }],
-  ["name", { label: "Name", input: "text" }],
-  ["email", { label: "Email", input: "email" }],
-  ["phone", { label: "Phone", input: "tel" }],
-  ["service", { label: "Service", input: "service" }],
-  ["subject", { label: "Subject", input: "text" }],
-  ["message", { label: "Message", input: "textarea" }],
-  ["city", { label: "City", input: "text" }],
-  ["area", { label: "Area", input: "text" }],
+/** How each field a visitor typed is shown again on an error page; its label is the form's own. */
+const FIELDS = new Map<string, { input: "text" | "email" | "tel" | "textarea" | "service"; label: keyof FormMessages["fields"] }>([
+  ["fullName", { label: "fullName", input: "text" }],
+  ["name", { label: "name", input: "text" }],
+  ["email", { label: "email", input: "email" }],
+  ["phone", { label: "phone", input: "tel" }],
+  ["service", { label: "service", input: "service" }],
+  ["subject", { label: "subject", input: "text" }],
+  ["message", { label: "message", input: "textarea" }],
+  ["city", { label: "city", input: "text" }],
+  ["area", { label: "area", input: "text" }],
 ]);
 
 /** Sent with a lead but not typed by the visitor: carried over unseen. The honeypot is never carried over. */
-const CARRIED = new Set(["idempotencyKey", "fillMs", "bhkType", "rooms", "package", "source"]);
+const CARRIED = new Set(["idempotencyKey", "fillMs", "bhkType", "rooms", "package", "source", "lang"]);
 const DROPPED = new Set(["website"]);
 
-const labelOf = (field: string) => FIELDS.get(field)?.label ?? (field === "_form" ? "Form" : field);
+function labelOf(field: string, m: FormMessages): string {
+  const view = FIELDS.get(field);
+  return view ? m.fields[view.label] : field === "_form" ? m.fields.form : field;
+}
 
 export interface FormPage {
+  /** The language of the form's page: the error page speaks it. */
+  locale: Locale;
   status: number;
   title: string;
   message: string;
@@ -46,22 +50,22 @@ export interface FormPage {
   headers?: Record<string, string>;
 }
 
-function field(name: string, value: string): string {
+function field(name: string, value: string, m: FormMessages): string {
   const view = FIELDS.get(name)!;
   const id = `f-${escapeHtml(name)}`;
-  const label = `<label for="${id}">${escapeHtml(view.label)}</label>`;
+  const label = `<label for="${id}">${escapeHtml(labelOf(name, m))}</label>`;
   const attributes = `id="${id}" name="${escapeHtml(name)}"`;
   if (view.input === "textarea") return `${label}<textarea ${attributes} rows="4">${escapeHtml(value)}</textarea>`;
   if (view.input === "service") {
-    const options = SERVICE_OPTIONS.map(
-      (option) => `<option value="${option.value}"${option.value === value ? " selected" : ""}>${escapeHtml(option.label)}</option>`,
-    ).join("");
-    return `${label}<select ${attributes}><option value="">Select a service</option>${options}</select>`;
+    const options = serviceOptions(m)
+      .map((option) => `<option value="${option.value}"${option.value === value ? " selected" : ""}>${escapeHtml(option.label)}</option>`)
+      .join("");
+    return `${label}<select ${attributes}><option value="">${escapeHtml(m.placeholders.service)}</option>${options}</select>`;
   }
   return `${label}<input ${attributes} type="${view.input}" value="${escapeHtml(value)}">`;
 }
 
-function resubmitForm(action: string, values: Record<string, unknown>): string {
+function resubmitForm(action: string, values: Record<string, unknown>, m: FormMessages): string {
   const visible: string[] = [];
   const hidden: string[] = [];
   const entries = Object.entries(values).filter(([name]) => !DROPPED.has(name));
@@ -70,26 +74,29 @@ function resubmitForm(action: string, values: Record<string, unknown>): string {
   for (const [name, value] of entries) {
     for (const item of [value].flat()) {
       if (typeof item !== "string" && typeof item !== "number") continue;
-      if (FIELDS.has(name) && !Array.isArray(value)) visible.push(field(name, String(item)));
+      if (FIELDS.has(name) && !Array.isArray(value)) visible.push(field(name, String(item), m));
       else if (CARRIED.has(name)) hidden.push(`<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(String(item))}">`);
     }
   }
-  return `<form method="post" action="${escapeHtml(action)}">${hidden.join("")}${visible.join("")}<button type="submit">Send again</button></form>`;
+  return `<form method="post" action="${escapeHtml(action)}">${hidden.join("")}${visible.join("")}<button type="submit">${escapeHtml(m.page.sendAgain)}</button></form>`;
 }
 
 /**
  * The answer to a form posted without JavaScript that could not be saved: what went wrong in plain words, what the
  * visitor typed in a form they can send again, and the phone number.
  */
-export function formPage({ status, title, message, errors, resubmit, formPath, headers = {} }: FormPage): Response {
+export function formPage({ locale, status, title, message, errors, resubmit, formPath, headers = {} }: FormPage): Response {
+  const { forms: m, layout } = messages(locale);
   const items = Object.entries(errors ?? {})
-    .map(([name, text]) => `<li><strong>${escapeHtml(labelOf(name))}:</strong> ${escapeHtml(text)}</li>`)
+    .map(([name, text]) => `<li><strong>${escapeHtml(labelOf(name, m))}:</strong> ${escapeHtml(text)}</li>`)
     .join("");
-  const html = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+  const phone = `<a href="${site.contact.phoneHref}">${escapeHtml(site.contact.phone)}</a>`;
+  const call = fill(escapeHtml(m.page.call), { phone, hours: escapeHtml(layout.meta.hours) });
+  const html = `<!doctype html><html lang="${LOCALE_INFO[locale].htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(site.brand)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1f1a17;line-height:1.5}a{color:#1d4e53}label{display:block;margin-top:.75rem;font-weight:600}input,select,textarea{display:block;width:100%;box-sizing:border-box;min-height:2.75rem;padding:.5rem;font:inherit}button{margin-top:1rem;min-height:2.75rem;padding:.5rem 1.25rem;font:inherit;background:#1d4e53;color:#fff;border:0;border-radius:.5rem}</style></head>
-<body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${items ? `<ul>${items}</ul>` : ""}${resubmit ? resubmitForm(resubmit.action, resubmit.values) : ""}
-<p><a href="${escapeHtml(formPath)}">Back to the form</a> or call us on <a href="${site.contact.phoneHref}">${escapeHtml(site.contact.phone)}</a> (${escapeHtml(site.hours.label)}).</p></body></html>`;
+<body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${items ? `<ul>${items}</ul>` : ""}${resubmit ? resubmitForm(resubmit.action, resubmit.values, m) : ""}
+<p><a href="${escapeHtml(formPath)}">${escapeHtml(m.page.back)}</a> ${call}</p></body></html>`;
   return new Response(html, {
     status,
     // The page has one inline <style> and posts only to this site; nothing else may load or run.

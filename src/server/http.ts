@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { forms } from "../i18n/en/forms";
 import { DatabaseUnavailableError } from "./db/client";
 import { logFailure } from "./log";
 
@@ -104,19 +105,26 @@ function tooLarge(maxBytes: number): HttpError {
   return new HttpError(413, `The request is too large (the limit is ${limit}).`);
 }
 
-/** Validates with a form's schema; bad input answers 400 naming each field with the form's own message. */
-export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+/**
+ * Validates with a form's schema; bad input answers 400 naming each field with the form's own message, and the
+ * message about the whole form in the form's language.
+ */
+export function validate<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  texts: { invalid: string; unknownField: string } = forms.server,
+): z.infer<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   // A Map, so a field named constructor or __proto__ gets its message like any other.
   const fields = new Map<string, string>();
   for (const issue of result.error.issues) {
     const unknownKeys = issue.code === "unrecognized_keys" ? issue.keys : [];
-    for (const key of unknownKeys) fields.set(key, "Unknown field");
+    for (const key of unknownKeys) fields.set(key, texts.unknownField);
     const key = issue.path.join(".") || "_form";
     if (!unknownKeys.length && !fields.has(key)) fields.set(key, issue.message);
   }
-  throw new HttpError(400, "Please correct the highlighted fields.", { fields: Object.fromEntries(fields) });
+  throw new HttpError(400, texts.invalid, { fields: Object.fromEntries(fields) });
 }
 
 const UNAVAILABLE_CODES = new Set([
@@ -175,13 +183,13 @@ export function classify(error: unknown): Failure {
     logFailure("database unavailable:", error);
     return {
       status: 503,
-      message: "We could not save this right now. Please try again in a moment.",
+      message: forms.server.unavailable,
       details: {},
       headers: { "Retry-After": "5" },
     };
   }
   logFailure("function failed:", error);
-  return { status: 500, message: "Something went wrong on our side. Please try again or call us.", details: {}, headers: {} };
+  return { status: 500, message: forms.server.failed, details: {}, headers: {} };
 }
 
 /** Wraps a function body so no failure escapes as an unexplained 500. */

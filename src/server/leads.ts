@@ -2,17 +2,20 @@ import { createHash, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { submissionFields } from "../lib/forms/fields";
+import { formLocale, formMessages } from "../lib/forms/messages";
+import { forms as en } from "../i18n/en/forms";
+import { LOCALES, localeOfPath, localePath, type Locale } from "../i18n/locales";
 import { indiaDay } from "../lib/format";
 import { getDb, type Database } from "./db/client";
 import { bookings, consultations, contacts, outbox, priceEstimator, trapDrops } from "./db/schema";
 import { formPage } from "./html";
-import { HttpError, classify, handler, json, readBody, validate, wantsHtml, type FunctionContext } from "./http";
+import { HttpError, classify, handler, json, readBody, validate, wantsHtml, type Failure, type FunctionContext } from "./http";
 import { deliverOutbox } from "./notify/outbox";
 import { logFailure } from "./log";
 import { clientNetwork, countHit, leadRateLimit, limiterKey } from "./rate-limit";
 
 type LeadTable = typeof consultations | typeof contacts | typeof priceEstimator | typeof bookings;
-type Submission = { idempotencyKey?: string; website?: string; fillMs?: number };
+type Submission = { idempotencyKey?: string; website?: string; fillMs?: number; lang: Locale };
 /** A message about a lead; without a recipient it goes to the staff. */
 export type Notification = { subject: string; body: string; recipient?: string; calendar?: string };
 
@@ -21,7 +24,8 @@ export const MIN_FILL_MS = 2500;
 
 export interface LeadKind<S extends z.ZodObject, T extends LeadTable> {
   kind: "consultation" | "contact" | "estimate" | "booking";
-  schema: S;
+  /** The form's schema in each language: a form is validated, and answered, in the language of its page. */
+  schemas: Record<Locale, S>;
   table: T;
   toRow: (input: z.infer<S>) => Omit<T["$inferInsert"], "idempotencyKey"> | Promise<Omit<T["$inferInsert"], "idempotencyKey">>;
   notification: (row: T["$inferSelect"], db: Database) => Notification | Notification[] | Promise<Notification[]>;
@@ -29,7 +33,7 @@ export interface LeadKind<S extends z.ZodObject, T extends LeadTable> {
   within?: (tx: Database, row: T["$inferSelect"]) => Promise<void>;
   /** Extra fields for the JSON answer, e.g. a WhatsApp link. */
   extras?: (row: T["$inferSelect"], db: Database) => Record<string, unknown> | Promise<Record<string, unknown>>;
-  /** Where a plain HTML form post goes on success, and back to on error. */
+  /** Where a plain HTML form post goes on success, and back to on error (in the form's language). */
   thankYouPath: string;
   formPath: string;
 }
@@ -37,7 +41,7 @@ export interface LeadKind<S extends z.ZodObject, T extends LeadTable> {
 /** The same key sent with other details: a person's second, different submission must not be mistaken for a retry. */
 export class IdempotencyConflict extends HttpError {
   constructor() {
-    super(409, "This form was already sent once with different details. Please send it again to submit your new details.", {
+    super(409, en.server.conflict, {
       code: "idempotency-conflict",
     });
   }
@@ -114,26 +118,59 @@ function stripEmpty(data: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== ""));
 }
 
-const PAGE_TITLES: Record<number, string> = {
-  400: "Please check the form",
-  409: "Please send the form again",
-  413: "Your message is too long",
-  415: "Please use the form on our website",
-  503: "We could not save your request yet",
+/** The error page's title for each status, by its key in the catalogue. */
+const PAGE_TITLES: Record<number, keyof typeof en.page.titles> = {
+  400: "invalid",
+  409: "conflict",
+  413: "tooLarge",
+  415: "unsupported",
+  503: "unavailable",
 };
+
+/**
+ * What a failure says to the visitor in the form's language: the validation messages already are; the answers about
+ * the form as a whole (a changed resubmission, a database outage, our own fault) are translated here.
+ */
+function localized(failure: Failure, locale: Locale): Failure {
+  const { server } = formMessages(locale);
+  const message =
+    failure.status === 409
+      ? server.conflict
+      : failure.status === 503
+        ? server.unavailable
+        : failure.status >= 500
+          ? server.failed
+          : failure.message;
+  return { ...failure, message };
+}
+
+/** The language of a post the server could not read: the page it came from, when the browser says. */
+function refererLocale(req: Request): Locale {
+  try {
+    return localeOfPath(new URL(req.headers.get("referer") ?? "").pathname);
+  } catch {
+    return "en";
+  }
+}
 
 /** The whole journey of a lead through a function: parse, validate, drop bots, save, notify, answer. */
 export function leadHandler<S extends z.ZodObject, T extends LeadTable>(lead: LeadKind<S, T>) {
-  const requestSchema = lead.schema.extend(submissionFields);
+  const requestSchemas = new Map(LOCALES.map((locale) => [locale, lead.schemas[locale].extend(submissionFields)]));
 
-  const receive = async (req: Request, context: FunctionContext, sent: { data?: unknown }): Promise<Response> => {
+  const receive = async (req: Request, context: FunctionContext, sent: { data?: unknown; locale?: Locale }): Promise<Response> => {
     const { data, fromHtmlForm } = await readBody(req);
     sent.data = data;
-    const input = validate(requestSchema, isPlainObject(data) ? stripEmpty(data) : data) as z.infer<S> & Submission;
-    const { idempotencyKey, website, fillMs, ...fields } = input;
+    const locale = formLocale(isPlainObject(data) ? data.lang : undefined);
+    sent.locale = locale;
+    const input = validate(
+      requestSchemas.get(locale)!,
+      isPlainObject(data) ? stripEmpty(data) : data,
+      formMessages(locale).server,
+    ) as z.infer<S> & Submission;
+    const { idempotencyKey, website, fillMs, lang, ...fields } = input;
 
     const answer = (status: number, body: Record<string, unknown>) =>
-      fromHtmlForm ? new Response(null, { status: 303, headers: { Location: lead.thankYouPath } }) : json(status, body);
+      fromHtmlForm ? new Response(null, { status: 303, headers: { Location: localePath(lead.thankYouPath, locale) } }) : json(status, body);
 
     const db = await getDb();
     // Bots are told they succeeded and nothing of theirs is stored.
@@ -142,7 +179,8 @@ export function leadHandler<S extends z.ZodObject, T extends LeadTable>(lead: Le
       return answer(202, { data: null });
     }
 
-    const row = (await lead.toRow(fields as z.infer<S>)) as Record<string, unknown>;
+    // Every lead records the language of the page it came from, so staff can call back in it.
+    const row = { ...((await lead.toRow(fields as z.infer<S>)) as Record<string, unknown>), lang };
     const values = { ...row, idempotencyKey: idempotencyKey ?? randomUUID(), requestHash: requestHash(row) } as T["$inferInsert"] & {
       idempotencyKey: string;
       requestHash: string;
@@ -156,22 +194,24 @@ export function leadHandler<S extends z.ZodObject, T extends LeadTable>(lead: Le
   };
 
   return handler(["POST"], async (req, context) => {
-    const sent: { data?: unknown } = {};
+    const sent: { data?: unknown; locale?: Locale } = {};
     try {
       return await receive(req, context, sent);
     } catch (error) {
-      if (!wantsHtml(req)) throw error;
-      // A form posted without JavaScript gets a page, with what the visitor typed ready to send again.
-      const failure = classify(error);
+      const locale = sent.locale ?? refererLocale(req);
+      const failure = localized(classify(error), locale);
+      if (!wantsHtml(req)) return json(failure.status, { error: failure.message, ...failure.details }, failure.headers);
+      // A form posted without JavaScript gets a page in its language, with what the visitor typed ready to send again.
       const values = isPlainObject(sent.data) ? { ...sent.data } : undefined;
       if (values && failure.status === 409) delete values.idempotencyKey;
       return formPage({
+        locale,
         status: failure.status,
-        title: PAGE_TITLES[failure.status] ?? "Something went wrong",
+        title: formMessages(locale).page.titles[PAGE_TITLES[failure.status] ?? "other"],
         message: failure.message,
         errors: failure.status === 400 ? (failure.details.fields as Record<string, string>) : undefined,
         resubmit: values && { action: new URL(req.url).pathname, values },
-        formPath: lead.formPath,
+        formPath: localePath(lead.formPath, locale),
         headers: failure.headers,
       });
     }

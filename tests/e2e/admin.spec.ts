@@ -116,7 +116,41 @@ test("a lead from the public form appears unread; staff open it, mark it read an
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = csv.toString("utf8");
   const exported = text.split("\r\n").find((line) => line.includes(name));
-  expect(exported, "the lead's row in the export").toMatch(/^Consultation,.*,'?9840012345,selvi@example\.com,Modular Kitchen,,Read,/);
+  expect(exported, "the lead's row in the export").toMatch(
+    /^Consultation,.*,'?9840012345,selvi@example\.com,Modular Kitchen,,English,Read,/,
+  );
+});
+
+test("staff filter the inbox by the language of the lead's page, and the filter stays in the address", async ({ page, request }) => {
+  const tag = `t${randomBytes(3).toString("hex")}`;
+  const lead = { email: "lang@example.com", phone: "9840012345", service: "modular-kitchen", fillMs: 5000 };
+  for (const [fullName, lang] of [
+    [`மீனா ${tag}`, "ta"],
+    [`Meena ${tag}`, "en"],
+  ]) {
+    const response = await request.post("/api/consultations", { data: { ...lead, fullName, lang, idempotencyKey: `lang-${tag}-${lang}` } });
+    expect(response.status()).toBe(201);
+  }
+
+  await signIn(page, "/admin/leads");
+  await page.getByLabel("Search leads").fill(tag);
+  const tamil = page.getByRole("button", { name: new RegExp(`மீனா ${tag}`) });
+  const english = page.getByRole("button", { name: new RegExp(`Meena ${tag}`) });
+  await expect(tamil).toBeVisible();
+  await expect(english).toBeVisible();
+  await expect(page.getByRole("row").filter({ has: tamil }).getByText("Tamil", { exact: true })).toBeVisible();
+
+  await page.getByLabel("Language").selectOption("ta");
+  await expect(english).toHaveCount(0);
+  await expect(tamil).toBeVisible();
+  await expect(page).toHaveURL(/[?&]lang=ta\b/);
+  await page.reload();
+  await expect(page.getByLabel("Language")).toHaveValue("ta");
+  await expect(tamil).toBeVisible();
+  await expect(english).toHaveCount(0);
+  await page.getByLabel("Language").selectOption("en");
+  await expect(english).toBeVisible();
+  await expect(tamil).toHaveCount(0);
 });
 
 test("a chat saved with a message time that is not a date opens, and reopens, with that message as stored text", async ({ page }) => {

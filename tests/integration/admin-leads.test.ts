@@ -207,7 +207,7 @@ describeEachDatabase("admin leads monitor", (target, it) => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1);
     const lines = text.split("\r\n");
-    expect(lines[0]).toBe("Kind,Received (India time),Name,Phone,Email,Service,City,Status,Details");
+    expect(lines[0]).toBe("Kind,Received (India time),Name,Phone,Email,Service,City,Language,Status,Details");
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(text).toContain(",'+91 98400 55555,");
     expect(text).toContain(",'-2+3 – @SUM(A1:A9)");
@@ -230,5 +230,41 @@ describeEachDatabase("admin leads monitor", (target, it) => {
     expect(result.nextCursor).not.toBeNull();
     const next = await page(cookie, `?limit=100&cursor=${result.nextCursor}`);
     expect(next.items[0]!.createdAt <= result.items[99]!.createdAt).toBe(true);
+  });
+
+  it("shows each lead's page language, filters by it across every kind, and exports it", async () => {
+    const tamil = { ...validConsultation, fullName: "கார்த்திகா சுந்தரம்", phone: "9840012121", lang: "ta", idempotencyKey: uniqueKey() };
+    expect((await bookConsultation(jsonRequest("/api/consultations", tamil), testContext())).status).toBe(201);
+    const chatSave = {
+      visitorId: uniqueKey(),
+      seq: 1,
+      userName: "Selvi",
+      lang: "ta",
+      conversationData: { messages: [{ from: "visitor", text: "வணக்கம்" }] },
+    };
+    expect((await chat(jsonRequest("/api/chat", chatSave), testContext())).status).toBe(201);
+
+    const onlyTamil = await page(cookie, "?lang=ta&limit=100");
+    expect(onlyTamil.items.map((item) => [item.kind, item.name, item.lang])).toEqual([
+      ["chat", "Selvi", "ta"],
+      ["consultation", "கார்த்திகா சுந்தரம்", "ta"],
+    ]);
+    // The language combines with the other filters, and English leaves the Tamil ones out.
+    expect((await page(cookie, "?lang=ta&kind=consultation")).items.map((item) => item.name)).toEqual(["கார்த்திகா சுந்தரம்"]);
+    const english = await page(cookie, "?lang=en&limit=100");
+    expect(english.items.length).toBeGreaterThan(0);
+    expect(english.items.every((item) => item.lang === "en" && item.name !== "Selvi")).toBe(true);
+    const bad = await leads(adminRequest("GET", "/api/admin/leads?lang=fr", { cookie }), testContext());
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fields: Record<string, string> }).fields).toEqual({ lang: "Use lang=en or lang=ta" });
+
+    const opened = onlyTamil.items[1]!;
+    const detail = await callFunction(leadFunction, adminRequest("GET", `/api/admin/leads/consultation/${opened.id}`, { cookie }));
+    expect(((await detail.json()) as { data: LeadDetail }).data.fields).toContainEqual({ label: "Language", value: "Tamil" });
+
+    const csv = await (await exportLeads(adminRequest("GET", "/api/admin/leads/export?lang=ta", { cookie }), testContext())).text();
+    const rows = csv.slice(1).split("\r\n").filter(Boolean);
+    expect(rows.slice(1)).toHaveLength(2);
+    expect(rows.slice(1).every((row) => row.split(",")[7] === "Tamil")).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { CHAT_SOURCES, CHAT_TIMELINES, MOBILE_MESSAGE } from "../../lib/forms/chat";
-import { SERVICE_OPTIONS, type ServiceValue } from "../../lib/forms/service-options";
+import { forms } from "./forms";
 
 type ChatSource = (typeof CHAT_SOURCES)[number];
 type ChatTimeline = (typeof CHAT_TIMELINES)[number];
@@ -18,7 +18,7 @@ export const chat = {
   /** The choices' labels by stored value: in English the values themselves, and the service list's own labels. */
   sources: Object.fromEntries(CHAT_SOURCES.map((value) => [value, value])) as Record<ChatSource, string>,
   timelines: Object.fromEntries(CHAT_TIMELINES.map((value) => [value, value])) as Record<ChatTimeline, string>,
-  services: Object.fromEntries(SERVICE_OPTIONS.map(({ value, label }) => [value, label])) as Record<ServiceValue, string>,
+  services: forms.services,
   closing:
     "Thank you, {name}! A designer will call you on {phone} within 24 hours ({hours}). You can also message us on WhatsApp or book your free consultation now.",
   change: "Sure, let's change that. {prompt}",

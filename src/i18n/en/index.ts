@@ -1,5 +1,6 @@
 import { chat } from "./chat";
 import { estimator } from "./estimator";
+import { forms } from "./forms";
 import { home } from "./home";
 import { landing } from "./landing";
 import { layout } from "./layout";
@@ -10,4 +11,4 @@ import { sections } from "./sections";
 import { services } from "./services";
 
 /** The English catalogue: every visible string of the site's pages, components and islands. */
-export const en = { chat, estimator, home, landing, layout, legal, pages, places, sections, services };
+export const en = { chat, estimator, forms, home, landing, layout, legal, pages, places, sections, services };

@@ -1,5 +1,6 @@
 import { PHONE_EXAMPLE } from "../../lib/forms/fields";
 import type { Messages } from "../catalogue";
+import { forms } from "./forms";
 
 export const chat: Messages["chat"] = {
   flow: {
@@ -26,20 +27,7 @@ export const chat: Messages["chat"] = {
     "3–6 months": "3–6 மாதங்களில்",
     "Just exploring": "இப்போதைக்கு விவரம் மட்டும்",
   },
-  services: {
-    "modular-kitchen": "மாடுலர் கிச்சன்",
-    "false-ceiling-designs": "ஃபால்ஸ் சீலிங் டிசைன்கள்",
-    "storage-wardrobe": "ஸ்டோரேஜ் & வார்ட்ரோப்",
-    "crockery-units": "க்ராக்கரி யூனிட்டுகள்",
-    "space-saving-furniture": "இடம் மிச்சப்படுத்தும் ஃபர்னிச்சர்",
-    "study-tables": "ஸ்டடி டேபிள்கள்",
-    "tv-units": "டிவி யூனிட்டுகள்",
-    "bedroom-design": "பெட்ரூம் டிசைன்",
-    "living-room": "லிவிங் ரூம்",
-    bathroom: "பாத்ரூம்",
-    "home-office": "ஹோம் ஆஃபீஸ்",
-    "full-home-design": "முழு வீட்டு டிசைன்",
-  },
+  services: forms.services,
   closing:
     "நன்றி, {name}! 24 மணி நேரத்துக்குள் ({hours}) எங்கள் டிசைனர் உங்களை {phone} என்ற நம்பரில் அழைப்பார். WhatsApp-லும் எங்களுக்கு மெசேஜ் அனுப்பலாம், அல்லது இப்போதே உங்கள் இலவச ஆலோசனைக்கு முன்பதிவு செய்யலாம்.",
   change: "சரி, அதை மாற்றலாம். {prompt}",

@@ -1,6 +1,7 @@
 import type { Messages } from "../catalogue";
 import { chat } from "./chat";
 import { estimator } from "./estimator";
+import { forms } from "./forms";
 import { home } from "./home";
 import { landing } from "./landing";
 import { layout } from "./layout";
@@ -11,4 +12,4 @@ import { sections } from "./sections";
 import { services } from "./services";
 
 /** The Tamil catalogue: the English catalogue's keys, written for Chennai readers. */
-export const ta: Messages = { chat, estimator, home, landing, layout, legal, pages, places, sections, services };
+export const ta: Messages = { chat, estimator, forms, home, landing, layout, legal, pages, places, sections, services };

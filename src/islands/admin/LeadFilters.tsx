@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
-import { LEAD_KIND_LABELS, LEAD_KINDS, type LeadFilter, type LeadKind, type LeadPage } from "../../lib/admin/leads";
+import { LOCALES } from "../../i18n/locales";
+import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_LANGUAGE_LABELS, type LeadFilter, type LeadKind, type LeadPage } from "../../lib/admin/leads";
 import { SERVICE_OPTIONS } from "../../lib/forms/service-options";
 import { hasFilters } from "./leads-url";
 import { cardClass, controlClass, labelClass } from "./ui";
@@ -138,7 +139,25 @@ export function LeadFilters({
             ))}
           </select>
         </div>
-        <div className="sm:col-span-2">
+        <div>
+          <label htmlFor={`${id}-lang`} className={labelClass}>
+            Language
+          </label>
+          <select
+            id={`${id}-lang`}
+            value={filter.lang ?? ""}
+            onChange={(event) => onChange({ lang: (event.target.value || undefined) as LeadFilter["lang"] })}
+            className={controlClass}
+          >
+            <option value="">Any language</option>
+            {LOCALES.map((locale) => (
+              <option key={locale} value={locale}>
+                {LEAD_LANGUAGE_LABELS[locale]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
           <label htmlFor={`${id}-city`} className={labelClass}>
             City
           </label>

@@ -1,4 +1,4 @@
-import { LEAD_KIND_LABELS, type LeadKind, type LeadSummary } from "../../lib/admin/leads";
+import { LEAD_KIND_LABELS, LEAD_LANGUAGE_LABELS, type LeadKind, type LeadSummary } from "../../lib/admin/leads";
 import { serviceLabel } from "../../lib/forms/service-options";
 import { When } from "./time";
 
@@ -54,6 +54,11 @@ export function LeadList({ leads, onOpen }: { leads: LeadSummary[]; onOpen: (lea
                 {!lead.isRead && (
                   <span className="ml-2">
                     <UnreadTag />
+                  </span>
+                )}
+                {lead.lang !== "en" && (
+                  <span lang="en" className="ml-2 rounded-full bg-teal/10 px-2 py-0.5 text-xs font-semibold text-teal">
+                    {LEAD_LANGUAGE_LABELS[lead.lang]}
                   </span>
                 )}
                 {lead.suspected && (

@@ -1,3 +1,4 @@
+import { isLocale } from "../../i18n/locales";
 import { LEAD_KINDS, leadFilterQuery, type LeadFilter, type LeadKind } from "../../lib/admin/leads";
 import { sectionHref } from "./sections";
 
@@ -20,6 +21,8 @@ export function parseLeadsView(search: string): LeadsView {
   if (isKind(kind)) filter.kind = kind;
   const read = params.get("read");
   if (read === "read" || read === "unread") filter.read = read;
+  const lang = params.get("lang");
+  if (isLocale(lang)) filter.lang = lang;
   for (const key of ["from", "to"] as const) {
     const day = params.get(key);
     if (day && DAY.test(day)) filter[key] = day;

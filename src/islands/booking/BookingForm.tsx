@@ -5,6 +5,7 @@ import { ApiError } from "../../lib/api";
 import { formatIndiaDay, formatIndiaTime } from "../../lib/booking/display";
 import type { Slot } from "../../lib/booking/slots";
 import { bookingProblems, bookingSchema, type BookingInput } from "../../lib/forms/booking";
+import { formMessages } from "../../lib/forms/messages";
 import { SERVICE_OPTIONS } from "../../lib/forms/service-options";
 import { applyServerErrors, FieldError } from "../lead/fields";
 import { SelectField } from "../lead/SelectField";
@@ -14,6 +15,10 @@ import { useLeadFormKit } from "../lead/useLeadForm";
 import { SlotGrid } from "./SlotGrid";
 
 type Place = { id: string; name: string };
+
+/** Booking is offered in English only for now (there is no Tamil /book page). */
+const BOOKING_LOCALE = "en";
+const text = formMessages(BOOKING_LOCALE);
 type Booked = { start: string; kind: BookingKind; manageUrl: string };
 
 /** /book: how to meet, where, a free time from the grid, then the consultation form's own fields. */
@@ -35,6 +40,7 @@ export default function BookingForm({ centres, areas }: { centres: Place[]; area
     showError,
     lead,
   } = useLeadFormKit({
+    locale: BOOKING_LOCALE,
     schema: bookingSchema,
     defaultValues: {
       kind: "video-call",
@@ -178,7 +184,7 @@ export default function BookingForm({ centres, areas }: { centres: Place[]; area
         <TextField formId={id} label="Full name" registration={register("fullName")} error={errors.fullName} autoComplete="name" />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField formId={id} label="Email" registration={register("email")} error={errors.email} type="email" autoComplete="email" />
-          <PhoneField formId={id} registration={register("phone")} error={errors.phone} />
+          <PhoneField formId={id} label={text.fields.phone} registration={register("phone")} error={errors.phone} />
         </div>
         <SelectField
           formId={id}
@@ -188,9 +194,24 @@ export default function BookingForm({ centres, areas }: { centres: Place[]; area
           placeholder="Select a service"
           options={SERVICE_OPTIONS}
         />
-        <TextField formId={id} label="Message" optional multiline registration={register("message")} error={errors.message} rows={3} />
+        <TextField
+          formId={id}
+          label="Message"
+          optional={text.fields.optional}
+          multiline
+          registration={register("message")}
+          error={errors.message}
+          rows={3}
+        />
       </fieldset>
-      <SubmitRow lead={lead} submitting={isSubmitting} label="Book this time" busyLabel="Booking..." toast={{ toast, dismiss }} />
+      <SubmitRow
+        lead={lead}
+        submitting={isSubmitting}
+        label="Book this time"
+        busyLabel="Booking..."
+        text={text}
+        toast={{ toast, dismiss }}
+      />
     </form>
   );
 }

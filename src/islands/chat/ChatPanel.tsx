@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { site } from "../../config/site";
 import { fill } from "../../i18n/fill";
 import { whatsappLink } from "../../lib/whatsapp";
+import { formMessages } from "../../lib/forms/messages";
 import { Honeypot } from "../lead/Honeypot";
 import { ChatClosing } from "./ChatClosing";
 import { ChatComposer } from "./ChatComposer";
@@ -64,7 +65,7 @@ export function ChatPanel({
           : "fixed right-4 bottom-[calc(5rem+var(--action-bar-space,0px))] z-50 flex h-[min(36rem,calc(100dvh-7rem-var(--action-bar-space,0px)))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-ink/10"
       }
     >
-      <Honeypot inputRef={chat.honeypot} />
+      <Honeypot inputRef={chat.honeypot} label={formMessages("en").submission.honeypot} />
       <div className="flex items-center justify-between bg-teal px-4 py-3 text-white">
         <p className="font-semibold">{site.brand}</p>
         <div className="flex items-center gap-1">

@@ -1,4 +1,5 @@
 import { ApiError } from "../../lib/api";
+import type { Locale } from "../../i18n/locales";
 import type { ChatConversationInput } from "../../lib/forms/chat";
 import { postLead } from "../lead/submission";
 
@@ -9,7 +10,7 @@ import { postLead } from "../lead/submission";
  * page view or the next one (the chat's island hydrates on load while one
  * waits, see MainLayout).
  */
-export type ChatSave = ChatConversationInput;
+export type ChatSave = Omit<ChatConversationInput, "lang"> & { lang?: Locale };
 
 /** Where a save waits until the server confirms it. */
 export const PENDING_KEY = "chat:pending";

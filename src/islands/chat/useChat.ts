@@ -66,7 +66,8 @@ export function useChat(startOpen: boolean, locale: Locale, hours: string) {
     const numbered = { ...next, seq: next.seq + 1 };
     const finishing = isFinished(numbered) && !next.finishedSeq;
     const withFinish = finishing ? { ...numbered, finishedSeq: numbered.seq } : numbered;
-    queueSave(toSave(withFinish, honeypot.current?.value ?? ""));
+    // Each save says the language of the page it is sent from (the server records it with the lead).
+    queueSave({ ...toSave(withFinish, honeypot.current?.value ?? ""), lang: locale });
     return withFinish;
   };
 

@@ -2,7 +2,8 @@ import { useEffect, useId, useMemo, useState, useSyncExternalStore } from "react
 import { fill } from "../../i18n/fill";
 import type { Locale } from "../../i18n/locales";
 import { formatInr } from "../../lib/format";
-import { estimateContactSchema } from "../../lib/forms/estimate";
+import { estimateContactSchemas } from "../../lib/forms/estimate";
+import { formMessages } from "../../lib/forms/messages";
 import { estimate as priceHome } from "../../lib/pricing/estimate";
 import type { RateCard } from "../../lib/pricing/rate-card";
 import { whatsappLink } from "../../lib/whatsapp";
@@ -181,6 +182,7 @@ interface ContactProps {
 
 function ContactStep({ answers, card, areaNames, text, m: { contact: m }, locale }: ContactProps) {
   const id = useId();
+  const form = formMessages(locale);
   const [saved, setSaved] = useState(false);
   const {
     form: {
@@ -193,7 +195,8 @@ function ContactStep({ answers, card, areaNames, text, m: { contact: m }, locale
     showError,
     lead,
   } = useLeadFormKit({
-    schema: estimateContactSchema,
+    locale,
+    schema: estimateContactSchemas[locale],
     defaultValues: { name: "", email: "", phone: "", city: "Chennai", area: "" },
     storageKey: "lead:estimate",
     endpoint: "/api/estimates",
@@ -266,7 +269,7 @@ function ContactStep({ answers, card, areaNames, text, m: { contact: m }, locale
         >
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField formId={id} label={m.name} registration={register("name")} error={errors.name} autoComplete="name" />
-            <PhoneField formId={id} registration={register("phone")} error={errors.phone} />
+            <PhoneField formId={id} label={form.fields.phone} registration={register("phone")} error={errors.phone} />
             <TextField
               formId={id}
               label={m.email}
@@ -295,10 +298,10 @@ function ContactStep({ answers, card, areaNames, text, m: { contact: m }, locale
             </datalist>
             <FieldError formId={id} name="area" error={errors.area} />
           </div>
-          <SubmitRow lead={lead} submitting={isSubmitting} label={m.submit} busyLabel={m.busy} />
+          <SubmitRow lead={lead} submitting={isSubmitting} label={m.submit} busyLabel={m.busy} text={form} />
         </form>
       )}
-      <Toast toast={toast} onDismiss={dismiss} />
+      <Toast toast={toast} onDismiss={dismiss} text={form.toast} />
     </section>
   );
 }

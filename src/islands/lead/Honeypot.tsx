@@ -1,11 +1,11 @@
 import type { Ref } from "react";
 
 /** A field people never see or reach; bots that fill every input give themselves away. */
-export function Honeypot({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
+export function Honeypot({ inputRef, label }: { inputRef: Ref<HTMLInputElement>; label: string }) {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>
-        Leave this empty
+        {label}
         <input ref={inputRef} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

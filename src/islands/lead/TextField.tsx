@@ -8,7 +8,8 @@ export const inputClass =
 type Common = {
   formId: string;
   label: string;
-  optional?: boolean;
+  /** The note after the label of a field that may stay empty, e.g. "(optional)". */
+  optional?: string;
   registration: UseFormRegisterReturn;
   error?: FormFieldError;
 };
@@ -23,7 +24,7 @@ export function TextField({ formId, label, optional, registration, error, multil
     <div>
       <label htmlFor={`${formId}-${registration.name}`} className="text-sm font-medium">
         {label}
-        {optional && <span className="font-normal text-muted"> (optional)</span>}
+        {optional && <span className="font-normal text-muted"> {optional}</span>}
       </label>
       {multiline ? (
         <textarea {...(attributes as TextareaHTMLAttributes<HTMLTextAreaElement>)} {...wiring} />
@@ -36,6 +37,6 @@ export function TextField({ formId, label, optional, registration, error, multil
 }
 
 /** The phone field every lead form asks for: a mobile keypad and the browser's saved number. */
-export function PhoneField({ placeholder, ...field }: Omit<Common, "label" | "optional"> & { placeholder?: string }) {
-  return <TextField {...field} label="Phone" type="tel" autoComplete="tel" inputMode="tel" placeholder={placeholder} />;
+export function PhoneField({ placeholder, ...field }: Omit<Common, "optional"> & { placeholder?: string }) {
+  return <TextField {...field} type="tel" autoComplete="tel" inputMode="tel" placeholder={placeholder} />;
 }

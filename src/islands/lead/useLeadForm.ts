@@ -2,6 +2,8 @@ import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type UseFormReset, type UseFormWatch } from "react-hook-form";
 import type { z } from "zod";
+import type { Locale } from "../../i18n/locales";
+import { formMessages } from "../../lib/forms/messages";
 import { useToast } from "../ui/Toast";
 import { errorText } from "./fields";
 import { clearDraft, isKeyConflict, loadDraft, newSubmissionKey, postLead, saveDraft } from "./submission";
@@ -10,16 +12,19 @@ export type LeadStatus = { kind: "idle" } | { kind: "retrying"; message: string 
 
 /**
  * What every lead form shares: the visitor's typing is kept in the browser
- * until the server confirms, a key per submission makes retries safe, and
- * failures of the network or the server are retried with backoff.
+ * until the server confirms, a key per submission makes retries safe,
+ * failures of the network or the server are retried with backoff, and the
+ * page's language goes with the lead (the server answers in it and records it).
  */
 export function useLeadForm<T extends FieldValues>({
+  locale,
   storageKey,
   endpoint,
   watch,
   reset,
   onRetry,
 }: {
+  locale: Locale;
   storageKey: string;
   endpoint: string;
   watch: UseFormWatch<T>;
@@ -70,6 +75,7 @@ export function useLeadForm<T extends FieldValues>({
           {
             ...payload,
             idempotencyKey: key.current,
+            lang: locale,
             website: honeypot.current?.value || undefined,
             fillMs: startedAt.current === null ? undefined : Math.round(Date.now() - startedAt.current),
           },
@@ -78,7 +84,7 @@ export function useLeadForm<T extends FieldValues>({
             onRetrying: (error, attempt) => {
               setStatus({
                 kind: "retrying",
-                message: "We couldn't reach our server. Your details are saved on this device and we'll keep trying automatically.",
+                message: formMessages(locale).submission.retrying,
               });
               onRetry?.(error, attempt);
             },
@@ -105,24 +111,27 @@ export function useLeadForm<T extends FieldValues>({
         throw error;
       }
     },
-    [endpoint, storageKey, onRetry],
+    [endpoint, storageKey, onRetry, locale],
   );
 
   return { submit, status, honeypot };
 }
 
 /**
- * A lead form's whole setup: react-hook-form on the shared zod schema
- * (validate on submit, then on every change), its toast, and the lead
- * submission with an error toast on the first failure that will be retried.
+ * A lead form's whole setup: react-hook-form on the shared zod schema of the
+ * page's language (validate on submit, then on every change), its toast, and
+ * the lead submission with an error toast on the first failure that will be
+ * retried.
  */
 export function useLeadFormKit<S extends z.ZodType<FieldValues, FieldValues>>({
+  locale,
   schema,
   defaultValues,
   storageKey,
   endpoint,
   failureMessage,
 }: {
+  locale: Locale;
   schema: S;
   defaultValues: DefaultValues<z.infer<S>>;
   storageKey: string;
@@ -136,8 +145,10 @@ export function useLeadFormKit<S extends z.ZodType<FieldValues, FieldValues>>({
     defaultValues,
   });
   const toast = useToast();
-  const showError = (error: unknown) => toast.show({ tone: "error", title: "Error", description: errorText(error, failureMessage) });
+  const showError = (error: unknown) =>
+    toast.show({ tone: "error", title: formMessages(locale).submission.errorTitle, description: errorText(error, failureMessage) });
   const lead = useLeadForm({
+    locale,
     storageKey,
     endpoint,
     watch: form.watch,

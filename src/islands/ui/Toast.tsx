@@ -17,7 +17,13 @@ export function useToast() {
   return { toast, show, dismiss };
 }
 
-export function Toast({ toast, onDismiss }: { toast: ToastMessage | null; onDismiss: () => void }) {
+/** The toast's own words, from the page's catalogue: the notification region's name and the close button's. */
+export interface ToastText {
+  region: string;
+  dismiss: string;
+}
+
+export function Toast({ toast, onDismiss, text }: { toast: ToastMessage | null; onDismiss: () => void; text: ToastText }) {
   const region = useRef<HTMLOListElement>(null);
   const startX = useRef<number | null>(null);
   const [offset, setOffset] = useState(0);
@@ -52,7 +58,7 @@ export function Toast({ toast, onDismiss }: { toast: ToastMessage | null; onDism
     <ol
       ref={region}
       tabIndex={-1}
-      aria-label="Notifications (F8)"
+      aria-label={text.region}
       className="pointer-events-none fixed right-0 bottom-[var(--action-bar-space,0px)] z-[60] flex w-full flex-col p-4 outline-none sm:max-w-sm"
     >
       {toast && (
@@ -72,7 +78,7 @@ export function Toast({ toast, onDismiss }: { toast: ToastMessage | null; onDism
           <button
             type="button"
             onClick={onDismiss}
-            aria-label="Dismiss notification"
+            aria-label={text.dismiss}
             className="absolute top-2 right-2 flex h-8 w-8 items-center justify-center rounded-full hover:bg-black/5"
           >
             ×

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { forms as en } from "../../i18n/en/forms";
 import { emailField } from "../forms/fields";
 
-export const testEmailSchema = z.strictObject({ to: emailField });
+export const testEmailSchema = z.strictObject({ to: emailField(en) });
 
 export interface MailTransportInfo {
   kind: "smtp" | "file";

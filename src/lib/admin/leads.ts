@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES, type Locale } from "../../i18n/locales";
 import { chatMessageSchema } from "../forms/chat";
 import type { Unreadable } from "./stored";
 
@@ -14,6 +15,9 @@ export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
   booking: "Booked consultation",
 };
 
+/** The languages a lead can come in, as staff read them. */
+export const LEAD_LANGUAGE_LABELS: Record<Locale, string> = { en: "English", ta: "Tamil" };
+
 const isoDay = z.iso.date("Use a date like 2026-11-21");
 
 /** The inbox's filters, as query parameters of GET /api/admin/leads and /api/admin/leads/export. */
@@ -27,6 +31,8 @@ export const leadFilterSchema = z.strictObject({
   city: z.string().trim().max(80, "City must be at most 80 characters").optional(),
   /** Part of a name, phone number or email address. */
   q: z.string().trim().max(100, "Search for at most 100 characters").optional(),
+  /** The language of the page the lead came from: Tamil-speaking designers call the Tamil ones back. */
+  lang: z.enum(LOCALES, { error: "Use lang=en or lang=ta" }).optional(),
   /**
    * "yes": only the leads saved over their network's limit, for staff to review apart. Without it the inbox leaves
    * them out.
@@ -58,6 +64,8 @@ export interface LeadSummary {
   service: string | null;
   city: string | null;
   isRead: boolean;
+  /** The language of the page the lead came from. */
+  lang: Locale;
   /** Saved over its network's limit: possibly a script, possibly many people behind one carrier address. */
   suspected: boolean;
   /** The start of the message, questions or estimate, for the list. */

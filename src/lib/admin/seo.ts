@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { forms as en } from "../../i18n/en/forms";
 import { textField } from "../forms/fields";
 import type { PageFacts, SeoProblem } from "../seo/analysis";
 import { SEO_OVERRIDE_FIELDS, SEO_OVERRIDE_NAMES, type SeoOverrideField } from "../seo/override-fields";
 
 /** Blank, missing and null all mean "not set". */
 const optionalText = (max: number, label: string) =>
-  textField(0, max, `${label} is required`, label)
+  textField(en, 0, max, `${label} is required`, label)
     .nullish()
     .transform((value) => value || null);
 
@@ -42,7 +43,7 @@ export const sitePathField = z
 
 /** Each kind of override field's validation, with the field's label in its messages. */
 const fieldSchema = {
-  text: ({ label, max }: { label: string; max: number }) => textField(1, max, `Enter a ${label.toLowerCase()}`, label),
+  text: ({ label, max }: { label: string; max: number }) => textField(en, 1, max, `Enter a ${label.toLowerCase()}`, label),
   optional: ({ label, max }: { label: string; max: number }) => optionalText(max, label),
   address: ({ label }: { label: string }) =>
     optionalText(MAX_ADDRESS, label).refine(
@@ -90,7 +91,7 @@ export function pickOverride(record: SeoOverrideFields): SeoOverrideFields {
 
 export const seoKeywordSchema = z.strictObject({
   path: sitePathField,
-  keyword: textField(1, 100, "Enter a keyword", "Keyword"),
+  keyword: textField(en, 1, 100, "Enter a keyword", "Keyword"),
 });
 
 export type SeoKeywordInput = z.infer<typeof seoKeywordSchema>;

@@ -1,21 +1,26 @@
 import { z } from "zod";
 import { BOOKING_KINDS, booking } from "../../config/booking";
-import { consultationSchema } from "./consultation";
+import { forms as en } from "../../i18n/en/forms";
+import { consultationSchemas } from "./consultation";
 import { optionalText } from "./fields";
 
 const placeId = z.string().trim().max(80).optional();
 
-/**
- * A booked consultation: the consultation form's fields (and messages) plus the appointment. Which of centre, area and
- * address a kind needs is checked by `bookingProblems`, so the schema stays extendable.
- */
-export const bookingSchema = consultationSchema.extend({
+/** The appointment's fields; their messages are English in both languages for now. */
+const appointment = {
   kind: z.enum(BOOKING_KINDS, { error: "Please choose how you would like to meet" }),
   start: z.iso.datetime({ offset: true, error: "Please choose a time" }),
   centre: placeId,
   area: placeId,
-  address: optionalText(500, "Address"),
-});
+  address: optionalText(en, 500, "Address"),
+};
+
+/**
+ * A booked consultation: the consultation form's fields (and messages, in the page's language) plus the appointment.
+ * Which of centre, area and address a kind needs is checked by `bookingProblems`, so the schema stays extendable.
+ */
+export const bookingSchemas = { en: consultationSchemas.en.extend(appointment), ta: consultationSchemas.ta.extend(appointment) };
+export const bookingSchema = bookingSchemas.en;
 
 export type BookingInput = z.infer<typeof bookingSchema>;
 

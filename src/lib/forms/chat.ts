@@ -1,7 +1,10 @@
 import { z } from "zod";
+import { fill } from "../../i18n/fill";
+import { forms as en } from "../../i18n/en/forms";
 import { LOCALES } from "../../i18n/locales";
 import { isPlainText, optionalText, PHONE_EXAMPLE, submissionFields, textField } from "./fields";
-import { SERVICE_OPTIONS } from "./service-options";
+import { perLocale, type FormMessages } from "./messages";
+import { SERVICE_VALUES } from "./service-options";
 
 export const CHAT_SOURCES = [
   "Google search",
@@ -28,13 +31,16 @@ export const CHAT_LIMITS = {
   question: 500,
 } as const;
 
-export const MOBILE_MESSAGE = `Please enter a 10-digit Indian mobile number, e.g. ${PHONE_EXAMPLE}`;
+export const mobileMessage = (m: FormMessages) => fill(m.validation.mobile, { example: PHONE_EXAMPLE });
+export const MOBILE_MESSAGE = mobileMessage(en);
 
 /** Indian mobile numbers: 10 digits starting 6–9, with an optional +91 or 0 in front. */
-export const indianMobile = z
-  .string()
-  .trim()
-  .refine((value) => /^(?:\+?91|0)?[6-9]\d{9}$/.test(value.replace(/[\s-]/g, "")), MOBILE_MESSAGE);
+export const indianMobileField = (m: FormMessages) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => /^(?:\+?91|0)?[6-9]\d{9}$/.test(value.replace(/[\s-]/g, "")), mobileMessage(m));
+export const indianMobile = indianMobileField(en);
 
 /** One conversation's id, made by the browser when the chat starts. */
 export const visitorIdField = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "Invalid visitor id");
@@ -49,37 +55,40 @@ export const chatMessageSchema = z.strictObject({
 });
 
 /**
- * One save of a conversation. The widget saves the whole conversation after
- * each answer, numbering the saves (`seq`) so the server can ignore a repeat
- * or a save that arrives after a newer one; the honeypot and the time on the
- * page are the forms' own (see submissionFields).
+ * One save of a conversation, in each language of its lead fields. The widget saves the whole conversation after
+ * each answer, numbering the saves (`seq`) so the server can ignore a repeat or a save that arrives after a newer
+ * one; the honeypot, the time on the page and the page's language are the forms' own (see submissionFields).
  */
-export const chatConversationSchema = z.strictObject({
-  visitorId: visitorIdField,
-  seq: z.number().int().min(1).max(1_000_000),
-  userName: optionalText(CHAT_LIMITS.name, "Name"),
-  userPhone: indianMobile.optional(),
-  userSource: z.enum(CHAT_SOURCES).optional(),
-  userService: z.enum(SERVICE_OPTIONS.map((option) => option.value)).optional(),
-  userTimeline: z.enum(CHAT_TIMELINES).optional(),
-  userQuestions: optionalText(CHAT_LIMITS.questions, "Questions"),
-  conversationData: z.strictObject({
-    messages: z
-      .array(chatMessageSchema)
-      .max(CHAT_LIMITS.messages, `A conversation can hold at most ${CHAT_LIMITS.messages} messages`)
-      .refine(
-        (messages) => messages.some((message) => message.from === "visitor" && message.text.trim()),
-        "The conversation is empty: there is nothing to save",
-      ),
+export const chatConversationSchemas = perLocale((m) =>
+  z.strictObject({
+    visitorId: visitorIdField,
+    seq: z.number().int().min(1).max(1_000_000),
+    userName: optionalText(m, CHAT_LIMITS.name, m.validation.labels.name),
+    userPhone: indianMobileField(m).optional(),
+    userSource: z.enum(CHAT_SOURCES).optional(),
+    userService: z.enum(SERVICE_VALUES).optional(),
+    userTimeline: z.enum(CHAT_TIMELINES).optional(),
+    userQuestions: optionalText(m, CHAT_LIMITS.questions, m.validation.labels.questions),
+    conversationData: z.strictObject({
+      messages: z
+        .array(chatMessageSchema)
+        .max(CHAT_LIMITS.messages, `A conversation can hold at most ${CHAT_LIMITS.messages} messages`)
+        .refine(
+          (messages) => messages.some((message) => message.from === "visitor" && message.text.trim()),
+          "The conversation is empty: there is nothing to save",
+        ),
+    }),
+    aiMode: z.boolean().optional(),
+    completedFlow: z.boolean().optional(),
+    website: submissionFields.website,
+    fillMs: submissionFields.fillMs,
+    lang: submissionFields.lang,
   }),
-  aiMode: z.boolean().optional(),
-  completedFlow: z.boolean().optional(),
-  website: submissionFields.website,
-  fillMs: submissionFields.fillMs,
-});
+);
+export const chatConversationSchema = chatConversationSchemas.en;
 
 export const chatQuestionSchema = z.strictObject({
-  question: textField(2, CHAT_LIMITS.question, "Please type a question", "Question"),
+  question: textField(en, 2, CHAT_LIMITS.question, "Please type a question", "Question"),
   visitorId: visitorIdField.optional(),
   /** The language of the page the question was asked on: the answer comes from its passages, in it. */
   locale: z.enum(LOCALES).optional(),

@@ -1,21 +1,22 @@
 import { z } from "zod";
 import { emailField, optionalText, phoneField, textField } from "./fields";
-import { SERVICE_OPTIONS } from "./service-options";
+import { perLocale, type FormMessages } from "./messages";
+import { SERVICE_VALUES } from "./service-options";
+
+const buildConsultationSchema = (m: FormMessages) =>
+  z.strictObject({
+    fullName: textField(m, 3, 120, m.validation.nameTooShort, m.validation.labels.name),
+    email: emailField(m),
+    phone: phoneField(m),
+    service: z.enum(SERVICE_VALUES, { error: m.validation.service }),
+    message: optionalText(m, 2000, m.validation.labels.message),
+  });
 
 /**
- * The consultation form. The island and `POST /api/consultations`
- * both validate with this schema, so the visitor and the server see the same
- * messages.
+ * The consultation form in each language. The island and `POST /api/consultations` both validate with the schema of
+ * the page's language, so the visitor and the server see the same messages.
  */
-export const consultationSchema = z.strictObject({
-  fullName: textField(3, 120, "Name must be at least 3 characters", "Name"),
-  email: emailField,
-  phone: phoneField,
-  service: z.enum(
-    SERVICE_OPTIONS.map((option) => option.value),
-    { error: "Please select a service" },
-  ),
-  message: optionalText(2000, "Message"),
-});
+export const consultationSchemas = perLocale(buildConsultationSchema);
+export const consultationSchema = consultationSchemas.en;
 
 export type ConsultationInput = z.infer<typeof consultationSchema>;

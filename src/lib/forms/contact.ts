@@ -1,13 +1,17 @@
 import { z } from "zod";
 import { emailField, optionalText, phoneField, textField } from "./fields";
+import { perLocale } from "./messages";
 
-/** The contact form on /contact. */
-export const contactSchema = z.strictObject({
-  name: textField(3, 120, "Name must be at least 3 characters", "Name"),
-  email: emailField,
-  phone: phoneField,
-  subject: optionalText(150, "Subject"),
-  message: textField(10, 3000, "Message must be at least 10 characters", "Message"),
-});
+/** The contact form on /contact, in each language. */
+export const contactSchemas = perLocale((m) =>
+  z.strictObject({
+    name: textField(m, 3, 120, m.validation.nameTooShort, m.validation.labels.name),
+    email: emailField(m),
+    phone: phoneField(m),
+    subject: optionalText(m, 150, m.validation.labels.subject),
+    message: textField(m, 10, 3000, m.validation.messageTooShort, m.validation.labels.message),
+  }),
+);
+export const contactSchema = contactSchemas.en;
 
 export type ContactInput = z.infer<typeof contactSchema>;

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { fill } from "../../i18n/fill";
+import { DEFAULT_LOCALE, LOCALES } from "../../i18n/locales";
+import type { FormMessages } from "./messages";
 
 // zod otherwise probes `new Function` to compile parsers, which the site's Content-Security-Policy forbids.
 z.config({ jitless: true });
@@ -18,39 +21,45 @@ export function toPlainText(value: string, max = Infinity): string {
   return clean.slice(0, /[\uD800-\uDBFF]/.test(clean.charAt(max - 1)) ? max - 1 : max);
 }
 
-/** A trimmed text field with the form's own messages for too short and too long. */
-export function textField(min: number, max: number, tooShort: string, label: string) {
+/** A trimmed text field with the form's own message for too short, and the language's for too long. */
+export function textField(m: FormMessages, min: number, max: number, tooShort: string, label: string) {
   return z
     .string({ error: tooShort })
     .trim()
     .min(min, tooShort)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(isPlainText, `${label} contains characters we cannot accept`);
+    .max(max, fill(m.validation.tooLong, { label, max }))
+    .refine(isPlainText, fill(m.validation.badCharacters, { label }));
 }
 
-export const emailField = z
-  .string({ error: "Please enter a valid email address" })
-  .trim()
-  .max(254, "Email must be at most 254 characters")
-  .pipe(z.email("Please enter a valid email address"));
+export function emailField(m: FormMessages) {
+  return z
+    .string({ error: m.validation.email })
+    .trim()
+    .max(254, fill(m.validation.tooLong, { label: m.validation.labels.email, max: 254 }))
+    .pipe(z.email(m.validation.email));
+}
 
 /** How an example mobile number is shown in a form: never the studio's own number, which a visitor might copy. */
 export const PHONE_EXAMPLE = "98765 43210";
 
 /** Indian numbers in any common spacing: +91 98765 43210, 098765-43210, 9876543210. */
-export const phoneField = z
-  .string({ error: "Phone number must be at least 10 digits" })
-  .trim()
-  .max(20, "Phone number must be at most 20 characters")
-  .refine((value) => /^\+?[\d\s()-]+$/.test(value) && value.replace(/\D/g, "").length >= 10, "Phone number must be at least 10 digits");
+export function phoneField(m: FormMessages) {
+  return z
+    .string({ error: m.validation.phone })
+    .trim()
+    .max(20, fill(m.validation.tooLong, { label: m.validation.labels.phone, max: 20 }))
+    .refine((value) => /^\+?[\d\s()-]+$/.test(value) && value.replace(/\D/g, "").length >= 10, m.validation.phone);
+}
 
-export const optionalText = (max: number, label: string) => textField(0, max, `${label} is required`, label).optional();
+export const optionalText = (m: FormMessages, max: number, label: string) =>
+  textField(m, 0, max, fill(m.validation.required, { label }), label).optional();
 
 /**
  * Fields every lead form sends besides its own: a key per submission (so a
- * retry is recognised), a honeypot that people never see, and how long the
- * visitor was on the page. The visitor cannot fix these, so a malformed value
- * is dropped rather than refused.
+ * retry is recognised), a honeypot that people never see, how long the
+ * visitor was on the page, and the page's language. The visitor cannot fix
+ * these, so a malformed value is dropped rather than refused (an unknown
+ * language is English).
  */
 export const submissionFields = {
   idempotencyKey: z
@@ -60,4 +69,5 @@ export const submissionFields = {
     .catch(undefined),
   website: z.string().max(500).optional().catch("unreadable"),
   fillMs: z.coerce.number().nonnegative().max(86_400_000).optional().catch(undefined),
+  lang: z.enum(LOCALES).catch(DEFAULT_LOCALE),
 };

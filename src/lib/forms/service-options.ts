@@ -1,20 +1,16 @@
-/** The service dropdown of every lead form, in this order. */
-export const SERVICE_OPTIONS = [
-  { value: "modular-kitchen", label: "Modular Kitchen" },
-  { value: "false-ceiling-designs", label: "False Ceiling Designs" },
-  { value: "storage-wardrobe", label: "Storage & Wardrobe" },
-  { value: "crockery-units", label: "Crockery Units" },
-  { value: "space-saving-furniture", label: "Space Saving Furniture" },
-  { value: "study-tables", label: "Study Tables" },
-  { value: "tv-units", label: "TV Units" },
-  { value: "bedroom-design", label: "Bedroom Design" },
-  { value: "living-room", label: "Living Room" },
-  { value: "bathroom", label: "Bathroom" },
-  { value: "home-office", label: "Home Office" },
-  { value: "full-home-design", label: "Full Home Design" },
-] as const;
+import { forms } from "../../i18n/en/forms";
+import type { FormMessages } from "./messages";
 
-export type ServiceValue = (typeof SERVICE_OPTIONS)[number]["value"];
+export type ServiceValue = keyof typeof forms.services;
+
+/** The service values every lead form offers, in the catalogue's order; their labels live in the catalogue. */
+export const SERVICE_VALUES = Object.keys(forms.services) as [ServiceValue, ...ServiceValue[]];
+
+/** The service dropdown of a lead form in a language. */
+export const serviceOptions = (m: FormMessages) => SERVICE_VALUES.map((value) => ({ value, label: m.services[value] }));
+
+/** The dropdown in English: staff screens, content rules and notifications use these labels. */
+export const SERVICE_OPTIONS = serviceOptions(forms);
 
 export function serviceLabel(value: string): string {
   return SERVICE_OPTIONS.find((option) => option.value === value)?.label ?? value;

@@ -1,11 +1,11 @@
 import { csvRow, UTF8_BOM } from "../../lib/admin/csv";
-import { LEAD_KIND_LABELS, type LeadFilter } from "../../lib/admin/leads";
+import { LEAD_KIND_LABELS, LEAD_LANGUAGE_LABELS, type LeadFilter } from "../../lib/admin/leads";
 import { serviceLabel } from "../../lib/forms/service-options";
 import type { Database } from "../db/client";
 import { SECURITY_HEADERS } from "../http";
 import { allLeads } from "./leads";
 
-const HEADER = ["Kind", "Received (India time)", "Name", "Phone", "Email", "Service", "City", "Status", "Details"];
+const HEADER = ["Kind", "Received (India time)", "Name", "Phone", "Email", "Service", "City", "Language", "Status", "Details"];
 
 const IST = new Intl.DateTimeFormat("en-GB", {
   year: "numeric",
@@ -45,6 +45,7 @@ export function leadCsvResponse(db: Database, filter: LeadFilter, now = new Date
           value.email,
           value.service ? serviceLabel(value.service) : null,
           value.city,
+          LEAD_LANGUAGE_LABELS[value.lang],
           value.isRead ? "Read" : "Unread",
           value.details,
         ]);

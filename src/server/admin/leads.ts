@@ -1,6 +1,7 @@
 import { and, count, eq, gte, ilike, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import {
   LEAD_KINDS,
+  LEAD_LANGUAGE_LABELS,
   storedChatMessageSchema,
   storedConversationSchema,
   type LeadDetail,
@@ -132,6 +133,7 @@ function conditions(kind: LeadKind, filter: LeadFilter): SQL[] | null {
   if (filter.to) where.push(lt(table.createdAt, istMidnight(filter.to, 1)));
   if (filter.service && source.service) where.push(eq(source.service, filter.service));
   if (filter.city && source.city) where.push(ilike(source.city, likePattern(filter.city)));
+  if (filter.lang) where.push(eq(table.lang, filter.lang));
   if (filter.q) where.push(search(source, filter.q));
   return where;
 }
@@ -176,6 +178,7 @@ async function fetchKind(db: Database, kind: LeadKind, where: SQL[], limit: numb
       service: source.service ? sql<string | null>`${source.service}` : sql<null>`null`,
       city: source.city ? sql<string | null>`${source.city}` : sql<null>`null`,
       isRead: table.isRead,
+      lang: table.lang,
       suspected: table.suspected,
       details: source.details,
     })
@@ -227,6 +230,7 @@ function summary(row: Row): LeadSummary {
     service: row.service,
     city: row.city,
     isRead: row.isRead,
+    lang: row.lang,
     suspected: row.suspected,
     preview: preview || null,
   };
@@ -318,6 +322,7 @@ export async function leadDetail(db: Database, kind: LeadKind, id: number): Prom
           ["Email", lead!.email],
           ["Service", serviceLabel(lead!.service)],
           ["Message", lead!.message],
+          ["Language", LEAD_LANGUAGE_LABELS[lead!.lang]],
           ["Received", when(lead!.createdAt)],
         ]),
       };
@@ -334,6 +339,7 @@ export async function leadDetail(db: Database, kind: LeadKind, id: number): Prom
           ["Appointment", `${booking.kinds[lead!.kind].label}, ${when(lead!.start)} (${lead!.status})`],
           ["Where", lead!.centre ?? lead!.address ?? "Video call"],
           ["Message", lead!.message],
+          ["Language", LEAD_LANGUAGE_LABELS[lead!.lang]],
           ["Received", when(lead!.createdAt)],
         ]),
       };
@@ -348,6 +354,7 @@ export async function leadDetail(db: Database, kind: LeadKind, id: number): Prom
           ["Email", lead!.email],
           ["Subject", lead!.subject],
           ["Message", lead!.message],
+          ["Language", LEAD_LANGUAGE_LABELS[lead!.lang]],
           ["Received", when(lead!.createdAt)],
         ]),
       };
@@ -368,6 +375,7 @@ export async function leadDetail(db: Database, kind: LeadKind, id: number): Prom
           ["Package", rateCard.packages.find((pkg) => pkg.id === lead!.package)?.name ?? lead!.package],
           ["Rooms and units", lead!.rooms?.join(", ")],
           ["Came from", lead!.source],
+          ["Language", LEAD_LANGUAGE_LABELS[lead!.lang]],
           ["Received", when(lead!.createdAt)],
         ]),
         estimate: priced
@@ -394,6 +402,7 @@ export async function leadDetail(db: Database, kind: LeadKind, id: number): Prom
           ["Questions", lead!.userQuestions],
           ["Finished the chat", lead!.completedFlow ? "Yes" : "No, left part-way"],
           ["Answered by", lead!.aiMode ? "AI assistant" : "Guided questions"],
+          ["Language", LEAD_LANGUAGE_LABELS[lead!.lang]],
           ["Started", when(lead!.createdAt)],
         ]),
         transcript: isUnreadable(conversation)

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { site } from "../../config/site";
-import { bookingProblems, bookingSchema } from "../../lib/forms/booking";
+import { bookingProblems, bookingSchema, bookingSchemas } from "../../lib/forms/booking";
 import { endOf } from "../../lib/booking/slots";
 import type { Database } from "../db/client";
 import { bookings, outbox, type Booking } from "../db/schema";
@@ -30,7 +30,7 @@ export const publicBooking = (row: Booking) => ({
 /** POST /api/bookings: a consultation lead whose transaction also takes its slot. */
 export const bookingLead: LeadKind<typeof bookingSchema, typeof bookings> = {
   kind: "booking",
-  schema: bookingSchema,
+  schemas: bookingSchemas,
   table: bookings,
   toRow: async (input) => {
     const problems = bookingProblems(input);

@@ -78,6 +78,8 @@ export async function saveConversation(
       conversationData,
       aiMode: Boolean(existing?.aiMode || input.aiMode),
       completedFlow: Boolean(existing?.completedFlow || input.completedFlow),
+      // The language of the page the visitor chats on now: staff call back in it.
+      lang: input.lang,
       saveSeq: seq,
     };
     let suspected = false;

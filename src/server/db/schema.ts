@@ -14,6 +14,7 @@ import {
   timestamp,
   type ExtraConfigColumn,
 } from "drizzle-orm/pg-core";
+import { DEFAULT_LOCALE, LOCALES } from "../../i18n/locales";
 import { SEO_OVERRIDE_FIELDS, type SeoOverrideField } from "../../lib/seo/override-fields";
 
 /** Every stored record of the site. Column names follow the records' agreed field names (camelCase). */
@@ -26,6 +27,8 @@ const idempotencyKey = () => text("idempotencyKey").unique();
 const requestHash = () => text("requestHash");
 /** Saved, but over its network's limit: staff review it apart and it is not mailed as a normal lead. */
 const suspected = () => boolean("suspected").notNull().default(false);
+/** The language of the page a lead came from ("en" or "ta"): staff call back in it. Earlier leads were all English. */
+const lang = () => text("lang", { enum: LOCALES }).notNull().default(DEFAULT_LOCALE);
 
 export const users = pgTable("users", {
   id: serial("id").primaryKey(),
@@ -76,6 +79,7 @@ export const consultations = pgTable(
     idempotencyKey: idempotencyKey(),
     requestHash: requestHash(),
     suspected: suspected(),
+    lang: lang(),
   },
   (t) => leadIndexes("consultations", t),
 );
@@ -98,6 +102,7 @@ export const priceEstimator = pgTable(
     idempotencyKey: idempotencyKey(),
     requestHash: requestHash(),
     suspected: suspected(),
+    lang: lang(),
   },
   (t) => leadIndexes("price_estimator", t),
 );
@@ -116,6 +121,7 @@ export const contacts = pgTable(
     idempotencyKey: idempotencyKey(),
     requestHash: requestHash(),
     suspected: suspected(),
+    lang: lang(),
   },
   (t) => leadIndexes("contacts", t),
 );
@@ -199,6 +205,7 @@ export const chatConversations = pgTable(
     isRead: isRead(),
     completedFlow: boolean("completedFlow").notNull().default(false),
     suspected: suspected(),
+    lang: lang(),
     /** The browser numbers each save of a conversation; a save numbered at or below this one is a repeat or out of date. */
     saveSeq: integer("saveSeq").notNull().default(0),
   },
@@ -376,6 +383,7 @@ export const bookings = pgTable(
     idempotencyKey: idempotencyKey(),
     requestHash: requestHash(),
     suspected: suspected(),
+    lang: lang(),
   },
   (t) => [...leadIndexes("bookings", t), index("bookings_start_idx").on(t.start)],
 );

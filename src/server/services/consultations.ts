@@ -1,5 +1,5 @@
 import { site } from "../../config/site";
-import { consultationSchema } from "../../lib/forms/consultation";
+import { consultationSchema, consultationSchemas } from "../../lib/forms/consultation";
 import { serviceLabel } from "../../lib/forms/service-options";
 import { whatsappLink } from "../../lib/whatsapp";
 import { consultations } from "../db/schema";
@@ -7,7 +7,7 @@ import type { LeadKind } from "../leads";
 
 export const consultationLead: LeadKind<typeof consultationSchema, typeof consultations> = {
   kind: "consultation",
-  schema: consultationSchema,
+  schemas: consultationSchemas,
   table: consultations,
   toRow: (input) => ({ ...input, message: input.message || null }),
   notification: (row) => ({

@@ -1,10 +1,10 @@
-import { contactSchema } from "../../lib/forms/contact";
+import { contactSchema, contactSchemas } from "../../lib/forms/contact";
 import { contacts } from "../db/schema";
 import type { LeadKind } from "../leads";
 
 export const contactLead: LeadKind<typeof contactSchema, typeof contacts> = {
   kind: "contact",
-  schema: contactSchema,
+  schemas: contactSchemas,
   table: contacts,
   toRow: (input) => ({ ...input, subject: input.subject || null }),
   notification: (row) => ({

@@ -1,10 +1,10 @@
-import { estimateSchema } from "../../lib/forms/estimate";
+import { estimateSchema, estimateSchemas } from "../../lib/forms/estimate";
 import { priceEstimator } from "../db/schema";
 import type { LeadKind } from "../leads";
 
 export const estimateLead: LeadKind<typeof estimateSchema, typeof priceEstimator> = {
   kind: "estimate",
-  schema: estimateSchema,
+  schemas: estimateSchemas,
   table: priceEstimator,
   toRow: (input) => ({ ...input, area: input.area || null, source: input.source || null }),
   notification: (row) => ({
