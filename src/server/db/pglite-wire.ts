@@ -22,7 +22,7 @@ const IDLE = 0x49; // 'I'
 const SYNC = Uint8Array.of(0x53, 0, 0, 0, 4);
 
 /** The transaction status of the last ReadyForQuery in a backend answer (`I`, `T`, `E`), if it has one. */
-export function readyStatus(answer: Uint8Array): number | undefined {
+function readyStatus(answer: Uint8Array): number | undefined {
   const view = new DataView(answer.buffer, answer.byteOffset, answer.byteLength);
   let status: number | undefined;
   for (let at = 0; at + 5 <= answer.length; at += 1 + view.getInt32(at + 1)) {
@@ -75,8 +75,6 @@ class Turns<T> {
 export interface WireServer {
   /** `host:port` the server listens on. */
   address: string;
-  /** Connections open now and connections waiting for the session (for tests and diagnostics). */
-  stats: () => { connections: number; waiting: number };
   stop: () => Promise<void>;
 }
 
@@ -84,7 +82,6 @@ export async function servePglite(db: PGlite, { host, port }: { host: string; po
   const turns = new Turns<Socket>();
   // Each open connection, with the promise of its last step (its clean-up once it has closed).
   const connections = new Map<Socket, Promise<void>>();
-  let waiting = 0;
   // Every message goes through PGlite's own lock too, so in-process use of `db` never lands inside a conversation.
   const run = (message: Uint8Array) => db.runExclusive(() => db.execProtocolRaw(message));
 
@@ -119,8 +116,7 @@ export async function servePglite(db: PGlite, { host, port }: { host: string; po
 
     const answer = async (message: Uint8Array) => {
       if (closed) return;
-      waiting++;
-      const granted = await turns.take(socket).finally(() => waiting--);
+      const granted = await turns.take(socket);
       if (!granted || closed) return;
       const reply = await run(message);
       if (!socket.destroyed) socket.write(reply);
@@ -131,32 +127,28 @@ export async function servePglite(db: PGlite, { host, port }: { host: string; po
     const split = (): Uint8Array[] => {
       const messages: Uint8Array[] = [];
       for (;;) {
-        if (!started) {
-          if (pending.length < 8 || pending.length < pending.readInt32BE(0)) return messages;
-          const length = pending.readInt32BE(0);
-          const code = pending.readInt32BE(4);
-          const message = pending.subarray(0, length);
-          pending = pending.subarray(length);
-          if (code === SSL_REQUEST || code === GSSENC_REQUEST) {
-            socket.write("N"); // no encryption: the client goes on in plain text on 127.0.0.1
-          } else if (code === CANCEL_REQUEST) {
-            socket.end(); // nothing to cancel: a statement runs to its end
-            return messages;
-          } else {
-            started = true;
-            messages.push(message);
-          }
-          continue;
+        // A connection opens with untyped messages (length, code); then every message is a type byte and a length.
+        const header = started ? 5 : 8;
+        if (pending.length < header) return messages;
+        const length = started ? 1 + pending.readInt32BE(1) : pending.readInt32BE(0);
+        if (length < header) {
+          socket.destroy(); // not the Postgres protocol: nothing more can be read from it
+          return [];
         }
-        if (pending.length < 5 || pending.length < 1 + pending.readInt32BE(1)) return messages;
-        const length = 1 + pending.readInt32BE(1);
+        if (pending.length < length) return messages;
         const message = pending.subarray(0, length);
         pending = pending.subarray(length);
-        if (message[0] === TERMINATE) {
+        const code = started ? undefined : message.readInt32BE(4);
+        if (code === SSL_REQUEST || code === GSSENC_REQUEST) {
+          socket.write("N"); // no encryption: the client goes on in plain text on 127.0.0.1
+        } else if (code === CANCEL_REQUEST || (started && message[0] === TERMINATE)) {
+          // A cancel request has nothing to cancel here (a statement runs to its end); Terminate is a goodbye.
           socket.end();
           return messages;
+        } else {
+          started = true;
+          messages.push(message);
         }
-        messages.push(message);
       }
     };
 
@@ -180,7 +172,6 @@ export async function servePglite(db: PGlite, { host, port }: { host: string; po
   });
   return {
     address: `${host}:${(server.address() as { port: number }).port}`,
-    stats: () => ({ connections: connections.size, waiting }),
     /** Closes every connection, rolls back what they left open, and stops listening. */
     stop: async () => {
       const closing = new Promise<void>((done) => server.close(() => done()));
