@@ -7,7 +7,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { servePglite, type WireServer } from "../../src/server/db/pglite-wire";
 
-// In a folder, as the owner has it: its file system work lets other connections' messages arrive mid-statement.
+// In a folder, as the owner has it.
 const dir = mkdtempSync(join(tmpdir(), "pglite-wire-"));
 let db: PGlite;
 let server: WireServer;
