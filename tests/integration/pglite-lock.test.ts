@@ -34,7 +34,7 @@ describe("the embedded database folder has one owner", () => {
     const dir = folder();
     writeFileSync(`${dir}.lock`, "2147483646");
     const address = await sharedUrl(dir);
-    expect(address).toMatch(/^postgres:\/\/postgres:postgres@127\.0\.0\.1:\d+\/postgres$/);
+    expect(address).toMatch(/^postgres:\/\/postgres:postgres@127\.0\.0\.1:\d+\/pglite$/);
     expect(JSON.parse(readFileSync(`${dir}.lock`, "utf8"))).toEqual({ pid: process.pid, url: address });
     await closeDb(dir);
     expect(existsSync(`${dir}.lock`)).toBe(false);

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { logFailure } from "../log";
-import { ownerUrl, ownFolder } from "./pglite-owner";
+import { isOwnerAddress, ownerUrl, ownFolder } from "./pglite-owner";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -92,15 +92,23 @@ interface Handle {
   socketUrl?: string;
 }
 
+/**
+ * How long a request waits for a connection (a free one in the pool, or a new one) and for a query's answer before
+ * it gives up and answers 503. A PostgreSQL server that keeps a request waiting 5 s is down or swamped: the visitor
+ * is told at once and the form retries. The embedded database's owner runs one conversation at a time, so a burst
+ * of requests forms a queue there and a request's wait is the queue ahead of it: its clients wait their turn as long
+ * as `netlify dev` lets a function run.
+ */
+function waitLimits(url: string): { connectionTimeoutMillis: number; query_timeout: number } {
+  return isOwnerAddress(url)
+    ? { connectionTimeoutMillis: 30_000, query_timeout: 30_000 }
+    : { connectionTimeoutMillis: 5000, query_timeout: 10000 };
+}
+
 async function openPg(url: string): Promise<Handle> {
   const { default: pg } = await import("pg");
   const { drizzle: drizzlePg } = await import("drizzle-orm/node-postgres");
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: Number(process.env.DATABASE_POOL_MAX ?? 10),
-    connectionTimeoutMillis: 5000,
-    query_timeout: 10000,
-  });
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10), ...waitLimits(url) });
   guardConnections(pool);
   const db = releasingTransactions(
     drizzlePg({ client: pool, schema }) as unknown as Database,

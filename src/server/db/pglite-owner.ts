@@ -15,6 +15,18 @@ interface OwnerNotice {
 
 const noticeFile = (dataDir: string) => `${dataDir}.lock`;
 
+/**
+ * The database name in the owner's address. PGlite has one database and ignores the name a client asks for, so the
+ * name is free to tell the database factory, in whichever process or thread reads the address, that it reaches the
+ * embedded database through its owner.
+ */
+const OWNER_DATABASE = "pglite";
+
+export function isOwnerAddress(url: string): boolean {
+  const { hostname, pathname } = new URL(url);
+  return hostname === "127.0.0.1" && pathname === `/${OWNER_DATABASE}`;
+}
+
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -78,22 +90,15 @@ export async function ownFolder(dataDir: string, migrationsFolder: string): Prom
 
   try {
     const { PGlite } = await import("@electric-sql/pglite");
-    const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
+    const { servePglite } = await import("./pglite-wire");
     const { drizzle } = await import("drizzle-orm/pglite");
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     const client = await PGlite.create(dataDir);
     // The embedded database has nobody to run `db:migrate` for it.
     await migrate(drizzle({ client }), { migrationsFolder });
-    // PGlite runs one statement at a time; the server queues the connections' statements and keeps a transaction's
-    // statements together. Every worker thread of `netlify dev` holds its own connections, hence the generous limit.
-    const server = new PGLiteSocketServer({
-      db: client,
-      host: "127.0.0.1",
-      port: Number(process.env.PGLITE_PORT ?? 0),
-      maxConnections: 1000,
-    });
-    await server.start();
-    const url = `postgres://postgres:postgres@${server.getServerConn()}/postgres`;
+    // Every runner's connections take turns on PGlite's one session (see pglite-wire.ts).
+    const server = await servePglite(client, { host: "127.0.0.1", port: Number(process.env.PGLITE_PORT ?? 0) });
+    const url = `postgres://postgres:postgres@${server.address}/${OWNER_DATABASE}`;
     writeFileSync(noticeFile(dataDir), JSON.stringify({ pid: process.pid, url } satisfies OwnerNotice));
     return {
       url,
