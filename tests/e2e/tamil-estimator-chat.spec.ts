@@ -15,10 +15,10 @@ test("the estimator on /ta/price-estimator runs in Tamil and reaches a Tamil pri
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("உங்கள் இன்டீரியருக்கு எவ்வளவு ஆகும்? இரண்டே நிமிடத்தில் பாருங்கள்.");
   await expect(page.getByRole("rowheader", { name: "பூஜை அறை: ஃபிட்டிங்குகள், ஃபினிஷ்கள்" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "அடிக்கடி கேட்கப்படும் கேள்விகள்" })).toBeVisible();
-  await expect(page.getByText("விலையைப் பார்க்க என் போன் நம்பரைத் தர வேண்டுமா?")).toBeVisible();
-  await page.getByRole("link", { name: "என் மதிப்பீட்டைத் தொடங்க" }).click();
+  await expect(page.getByText("விலையைப் பார்க்க என் போன் எண்ணைத் தர வேண்டுமா?")).toBeVisible();
+  await page.getByRole("link", { name: "மதிப்பீட்டைத் தொடங்குங்கள்" }).click();
   await page.waitForURL("**/ta/price-estimator/bhk-type");
-  await expect(page).toHaveTitle(/^விலை மதிப்பீடு, படி 1 \/ 4: வீட்டு வகை/);
+  await expect(page).toHaveTitle(/^விலை மதிப்பீட்டுக் கருவி, படி 1 \/ 4: வீட்டு வகை/);
 
   // The island has read the visitor's saved answers (it is hydrated) before anything is chosen.
   const ready = () => expect(page.locator("[data-ready=true]")).toBeVisible();
@@ -31,7 +31,7 @@ test("the estimator on /ta/price-estimator runs in Tamil and reaches a Tamil pri
   await ready();
   await expect(page.getByRole("group", { name: "பெட்ரூம்கள்" }).getByRole("status")).toHaveText("2");
   await page.getByLabel("பூஜை அறை").check();
-  await expect(page.getByRole("link", { name: "பின்செல்ல" })).toHaveAttribute("href", "/ta/price-estimator/bhk-type");
+  await expect(page.getByRole("link", { name: "பின்செல்" })).toHaveAttribute("href", "/ta/price-estimator/bhk-type");
   await page.getByRole("link", { name: "அடுத்து" }).click();
   await page.waitForURL("**/ta/price-estimator/package");
   await ready();
@@ -77,12 +77,12 @@ test("the chat on a Tamil page runs its guided flow in Tamil and answers a Tamil
   const log = tamilPanel(page).getByRole("log");
   await expect(log).toContainText("உங்கள் பெயரைத் தெரிந்துகொள்ளலாமா?");
   await sendTamil(page, "Meena");
-  await expect(log).toContainText("நன்றி, Meena! எங்கள் டிசைனர் உங்களை எந்த மொபைல் நம்பரில் அழைக்கலாம்?");
+  await expect(log).toContainText("நன்றி, Meena! எங்கள் டிசைனர் உங்களை எந்த மொபைல் எண்ணில் அழைக்கலாம்?");
   await sendTamil(page, "12345");
-  await expect(tamilPanel(page).getByRole("alert")).toHaveText(/^10 இலக்க இந்திய மொபைல் நம்பரை உள்ளிடுங்கள்/);
+  await expect(tamilPanel(page).getByRole("alert")).toHaveText(/^10 இலக்க இந்திய மொபைல் எண்ணை உள்ளிடவும்/);
   await sendTamil(page, "98400 55555");
   await expect(log).toContainText("எங்களைப் பற்றி எப்படித் தெரிந்துகொண்டீர்கள்?");
-  await tamilPanel(page).getByRole("button", { name: "நண்பர்கள் அல்லது உறவினர்கள்" }).click();
+  await tamilPanel(page).getByRole("button", { name: "நண்பர்கள் / உறவினர்கள் மூலம்" }).click();
   await tamilPanel(page).getByRole("button", { name: "மாடுலர் கிச்சன்" }).click();
   await tamilPanel(page).getByRole("button", { name: "1–3 மாதங்களில்" }).click();
   await tamilPanel(page).getByRole("button", { name: "கேள்விகள் இல்லை" }).click();
