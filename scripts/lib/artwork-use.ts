@@ -2,10 +2,12 @@
  * On how many built pages each artwork picture appears. A picture counts once
  * per page however many sizes or formats of it the page uses: its optimised
  * variants (`/_astro/<name>.<hash>.<ext>`) and its stable address
- * (`/artwork/<name>.jpg`).
+ * (`/artwork/<name>.jpg`). A page and its Tamil edition are one page in two
+ * languages, with the same pictures: they count once.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { basePath } from "../../src/i18n/locales";
 
 /** Past this many pages a picture starts to look like the only one the studio has. */
 export const MAX_PAGES_PER_PICTURE = 10;
@@ -23,10 +25,16 @@ const REFERENCE = /\/(?:_astro\/([a-z0-9-]+)\.[\w-]+|artwork\/([a-z0-9-]+))\.(?:
 export function artworkPages(dist: string, names: readonly string[]): Map<string, string[]> {
   const known = new Set(names);
   const pages = new Map<string, string[]>();
-  for (const file of htmlFiles(dist)) {
-    const page = relative(dist, file);
+  const counted = new Set<string>();
+  // English pages first, so a picture's list names the English edition.
+  const files = htmlFiles(dist).map((file) => relative(dist, file));
+  const english = (page: string) => basePath(`/${page}`) === `/${page.replace(/(?:\/?index)?\.html$/, "")}`;
+  for (const page of [...files.filter(english), ...files.filter((page) => !english(page))]) {
+    const address = basePath(`/${page}`);
+    if (counted.has(address)) continue;
+    counted.add(address);
     const onPage = new Set<string>();
-    for (const m of readFileSync(file, "utf8").matchAll(REFERENCE)) {
+    for (const m of readFileSync(join(dist, page), "utf8").matchAll(REFERENCE)) {
       const name = m[1] ?? m[2]!;
       if (known.has(name)) onPage.add(name);
     }

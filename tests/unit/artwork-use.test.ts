@@ -35,3 +35,16 @@ it(`flags a picture planted on more than ${MAX_PAGES_PER_PICTURE} pages, and onl
   const over = overused(artworkPages(dist(planted), NAMES));
   expect(over.map(({ name, pages }) => [name, pages.length])).toEqual([["wardrobe", MAX_PAGES_PER_PICTURE + 1]]);
 });
+
+it("counts a page and its Tamil edition as one page", () => {
+  const pages = artworkPages(
+    dist({
+      "interior-designers-adyar.html": `<img src="/_astro/wardrobe.A1.webp">`,
+      "ta/interior-designers-adyar.html": `<img src="/_astro/wardrobe.A1.webp">`,
+      "index.html": `<img src="/_astro/study.B2.webp">`,
+      "ta.html": `<img src="/_astro/study.B2.webp">`,
+    }),
+    NAMES,
+  );
+  expect(Object.fromEntries(pages)).toEqual({ wardrobe: ["interior-designers-adyar.html"], study: ["index.html"] });
+});
