@@ -66,7 +66,7 @@ test("an editor creates a neighbourhood page in the web editor, and a fresh buil
 
   await page.goto("/cms/");
   await page.getByRole("button", { name: "Login" }).click();
-  await page.getByRole("link", { name: "Neighbourhoods" }).click();
+  await page.getByRole("link", { name: "Neighbourhoods", exact: true }).click();
   // Decap labels the button "＋ neighbourhood".
   await page.getByRole("link", { name: /neighbourhood$/ }).click();
 
