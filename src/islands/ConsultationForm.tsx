@@ -79,7 +79,6 @@ export default function ConsultationForm({ redirectTo, locale }: { redirectTo?: 
       action="/api/consultations"
       method="post"
       onSubmit={onSubmit}
-
       noValidate
       className="relative grid gap-4"
       aria-label={m.consultation.formLabel}

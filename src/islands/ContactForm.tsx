@@ -62,7 +62,6 @@ export default function ContactForm({ locale }: { locale: Locale }) {
       action="/api/contacts"
       method="post"
       onSubmit={onSubmit}
-
       noValidate
       className="relative grid gap-4"
       aria-label={m.contact.formLabel}
