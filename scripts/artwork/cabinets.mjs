@@ -1,4 +1,5 @@
 /** Cabinet fronts and built-in storage: shutters and handles, slatted panels, wall-side consoles and wardrobes. */
+import { sheen } from "./glass.mjs";
 import { C } from "./palette.mjs";
 import { bboxOf, f1, shade } from "./util.mjs";
 
@@ -42,15 +43,12 @@ export function shutters(sc, map, y0, y1, mods, c, o = {}) {
           }
           sc.poly3(
             inner,
-            sc.lin(
-              [
-                [0, "#ffffff", 0.22],
-                [0.35, "#ffffff", 0.04],
-                [0.55, "#ffffff", 0.14],
-                [1, "#ffffff", 0.02],
-              ],
-              [0, 0, 1, 1],
-            ),
+            sheen(sc, [
+              [0, 0.22],
+              [0.35, 0.04],
+              [0.55, 0.14],
+              [1, 0.02],
+            ]),
           );
         } else if (kind === "shaker") {
           // A recessed centre panel inside a flat frame.
@@ -72,14 +70,11 @@ export function shutters(sc, map, y0, y1, mods, c, o = {}) {
           sc.poly3([map(a + fi, t - 0.08), map(b - fi, t - 0.08), map(b - fi, t - 0.065), map(a + fi, t - 0.065)], "#b8b4ad");
           sc.poly3(
             [map(a + fi, bt + fi), map(b - fi, bt + fi), map(b - fi, t - 0.12), map(a + fi, t - 0.12)],
-            sc.lin(
-              [
-                [0, "#ffffff", 0.12],
-                [0.5, "#ffffff", 0],
-                [1, "#ffffff", 0.05],
-              ],
-              [0, 0, 1, 1],
-            ),
+            sheen(sc, [
+              [0, 0.12],
+              [0.5, 0],
+              [1, 0.05],
+            ]),
           );
           continue;
         }

@@ -1,4 +1,5 @@
 /** Rugs, plants and wall pieces (framed art, mirrors). */
+import { streak } from "./glass.mjs";
 import { C } from "./palette.mjs";
 import { f1, mix, polyD, shade } from "./util.mjs";
 
@@ -236,37 +237,10 @@ export function mirror(sc, x, y, z, r, o = {}) {
       )},${f1(cy + hh / 2)}Z`;
     sc.path(d(w, h), o.frame ?? C.brass);
     sc.path(d(w * 0.94, h - w * 0.12), sc.lin(o.glass ?? ["#dfe3df", "#b9c1bc", "#e7e3da"], [0, 0, 1, 1]));
-    sc.path(
-      d(w * 0.94, h - w * 0.12),
-      sc.lin(
-        [
-          [0, "#ffffff", 0],
-          [0.45, "#ffffff", 0],
-          [0.5, "#ffffff", 0.35],
-          [0.58, "#ffffff", 0],
-          [1, "#ffffff", 0],
-        ],
-        [0, 0, 1, 1],
-      ),
-    );
+    sc.path(d(w * 0.94, h - w * 0.12), streak(sc, 0.45, 0.5, 0.58));
   } else {
     sc.ell(cx, cy, R, R, o.frame ?? C.brass);
     sc.ell(cx, cy, R * 0.93, R * 0.93, sc.lin(o.glass ?? ["#e1e4df", "#b8c0bb", "#e8e4da"], [0, 0, 1, 1]));
-    sc.ell(
-      cx,
-      cy,
-      R * 0.93,
-      R * 0.93,
-      sc.lin(
-        [
-          [0, "#ffffff", 0],
-          [0.42, "#ffffff", 0],
-          [0.48, "#ffffff", 0.35],
-          [0.56, "#ffffff", 0],
-          [1, "#ffffff", 0],
-        ],
-        [0, 0, 1, 1],
-      ),
-    );
+    sc.ell(cx, cy, R * 0.93, R * 0.93, streak(sc, 0.42, 0.48, 0.56));
   }
 }

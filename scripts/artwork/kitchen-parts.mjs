@@ -1,5 +1,6 @@
 /** Kitchen surfaces and fittings: tiles, stone, hob, sink, hood and counter props. */
 import { plant } from "./furnishings.mjs";
+import { sheen } from "./glass.mjs";
 import { vase } from "./objects.mjs";
 import { C } from "./palette.mjs";
 import { f1, polyD, shade } from "./util.mjs";
@@ -92,11 +93,12 @@ export function hob(sc, x, y, z, o = {}) {
     x + w / 2,
     z - dp / 2,
     z + dp / 2,
-    sc.lin(
+    sheen(
+      sc,
       [
-        [0, "#ffffff", 0.02],
-        [0.5, "#ffffff", 0.12],
-        [1, "#ffffff", 0.02],
+        [0, 0.02],
+        [0.5, 0.12],
+        [1, 0.02],
       ],
       [0, 0, 1, 0],
     ),

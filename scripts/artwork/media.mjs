@@ -1,4 +1,5 @@
 /** TV-unit parts: a screen sized in inches, set-top box, soundbar, speaker fabric, LED glow, dolls and a sofa seen from behind. */
+import { screen } from "./glass.mjs";
 import { C } from "./palette.mjs";
 import { tv } from "./tables-beds.mjs";
 import { f1, shade } from "./util.mjs";
@@ -27,18 +28,17 @@ export function tvOn(sc, x, yMid, z, inches, o = {}) {
 export function tvTurned(sc, tf, x0, x1, y0, y1) {
   const quad = (a, b, c, d) => [tf.p([a, c, 0]), tf.p([b, c, 0]), tf.p([b, d, 0]), tf.p([a, d, 0])];
   sc.poly3(quad(x0, x1, y0 - 0.03, y1 - 0.03), "#2b1d12", { op: 0.25 });
-  sc.poly3(quad(x0, x1, y0, y1), "#1b1917");
-  sc.poly3(quad(x0 + 0.014, x1 - 0.014, y0 + 0.014, y1 - 0.014), sc.lin(["#2c3438", "#15191b"], [0, 0, 1, 1]));
-  sc.poly3(
-    quad(x0 + 0.014, x1 - 0.014, y0 + 0.014, y1 - 0.014),
-    sc.lin(
-      [
-        [0, "#ffffff", 0.1],
-        [0.45, "#ffffff", 0.02],
-        [1, "#ffffff", 0],
-      ],
-      [0, 0, 1, 1],
-    ),
+  const face = (i, fill) => sc.poly3(quad(x0 + i, x1 - i, y0 + i, y1 - i), fill);
+  screen(
+    sc,
+    face,
+    0.014,
+    ["#2c3438", "#15191b"],
+    [
+      [0, 0.1],
+      [0.45, 0.02],
+      [1, 0],
+    ],
   );
 }
 

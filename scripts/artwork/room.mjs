@@ -1,4 +1,5 @@
 /** The room shell (floor, walls, ceiling) and the openings in it: windows, arches and curtains. */
+import { sheen } from "./glass.mjs";
 import { C } from "./palette.mjs";
 import { bboxOf, f1, polyD, shade } from "./util.mjs";
 
@@ -192,14 +193,11 @@ function windowView(sc, clipD, bb, o = {}) {
       y0,
       w,
       h,
-      sc.lin(
-        [
-          [0, "#ffffff", 0.35],
-          [0.5, "#ffffff", 0],
-          [1, "#ffffff", 0.12],
-        ],
-        [0, 0, 1, 1],
-      ),
+      sheen(sc, [
+        [0, 0.35],
+        [0.5, 0],
+        [1, 0.12],
+      ]),
     );
   });
 }

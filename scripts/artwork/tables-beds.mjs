@@ -1,5 +1,6 @@
 /** Tables, beds, benches and televisions. */
 import { shutters } from "./cabinets.mjs";
+import { screen } from "./glass.mjs";
 import { C } from "./palette.mjs";
 import { shade } from "./util.mjs";
 
@@ -98,49 +99,37 @@ export function bench(sc, x0, x1, z0, z1, o = {}) {
   sc.box(x0, x1, 0.32, 0.46, z0, z1, c, { soft: 0.03 });
 }
 
-export function tv(sc, x0, x1, y0, y1, z, o = {}) {
+export function tv(sc, x0, x1, y0, y1, z) {
   sc.wallShadow(x0, x1, y0, y1, z, { op: 0.3, blur: 0.03 });
-  sc.qz(z, x0, x1, y0, y1, "#1b1917");
-  const m = 0.012;
-  sc.qz(z, x0 + m, x1 - m, y0 + m, y1 - m, o.screen ?? sc.lin(["#2c3438", "#15191b"], [0, 0, 1, 1]));
-  sc.qz(
-    z,
-    x0 + m,
-    x1 - m,
-    y0 + m,
-    y1 - m,
-    sc.lin(
-      [
-        [0, "#ffffff", 0.1],
-        [0.4, "#ffffff", 0.02],
-        [0.42, "#ffffff", 0.08],
-        [0.6, "#ffffff", 0],
-        [1, "#ffffff", 0],
-      ],
-      [0, 0, 1, 1],
-    ),
+  const face = (i, fill) => sc.qz(z, x0 + i, x1 - i, y0 + i, y1 - i, fill);
+  screen(
+    sc,
+    face,
+    0.012,
+    ["#2c3438", "#15191b"],
+    [
+      [0, 0.1],
+      [0.4, 0.02],
+      [0.42, 0.08],
+      [0.6, 0],
+      [1, 0],
+    ],
   );
 }
 
 // TV on a side wall (plane x), facing into the room.
 export function tvSide(sc, x, z0, z1, y0, y1) {
-  sc.qx(x, y0, y1, z0, z1, "#1b1917");
-  const m = 0.015;
-  sc.qx(x, y0 + m, y1 - m, z0 + m, z1 - m, sc.lin(["#303a3e", "#151a1c"], [0, 0, 1, 1]));
-  sc.qx(
-    x,
-    y0 + m,
-    y1 - m,
-    z0 + m,
-    z1 - m,
-    sc.lin(
-      [
-        [0, "#ffffff", 0.1],
-        [0.5, "#ffffff", 0.02],
-        [1, "#ffffff", 0],
-      ],
-      [0, 0, 1, 1],
-    ),
+  const face = (i, fill) => sc.qx(x, y0 + i, y1 - i, z0 + i, z1 - i, fill);
+  screen(
+    sc,
+    face,
+    0.015,
+    ["#303a3e", "#151a1c"],
+    [
+      [0, 0.1],
+      [0.5, 0.02],
+      [1, 0],
+    ],
   );
 }
 

@@ -2,6 +2,7 @@
 import { shutters, slatWall } from "../cabinets.mjs";
 import { coveTray } from "../lights.mjs";
 import { mirror, plant, rug } from "../furnishings.mjs";
+import { glassPanel, streak } from "../glass.mjs";
 import { marbleZ } from "../kitchen-parts.mjs";
 import { vase } from "../objects.mjs";
 import { C } from "../palette.mjs";
@@ -91,26 +92,9 @@ export function bathroomTeal(key, W, H, view) {
   }
   // Glass screen with brass profile.
   const gz = R.zB - 1.25;
-  const [g0x, g0y] = sc.P(0.35, 2.15, gz);
-  const [g1x, g1y] = sc.P(1.55, 0.02, gz);
-  sc.rect(
-    g0x,
-    g0y,
-    g1x - g0x,
-    g1y - g0y,
-    sc.lin(
-      [
-        [0, "#eaf4f2", 0.28],
-        [0.4, "#eaf4f2", 0.08],
-        [0.45, "#ffffff", 0.3],
-        [0.52, "#eaf4f2", 0.06],
-        [1, "#eaf4f2", 0.2],
-      ],
-      [0, 0, 1, 1],
-    ),
-  );
+  glassPanel(sc, 0.35, 1.55, 0.02, 2.15, gz, "#eaf4f2", [0.28, 0.08, 0.3, 0.06, 0.2]);
   const gk = sc.k(gz);
-  sc.rect(g0x, g0y, g1x - g0x, g1y - g0y, "none", { stroke: C.brass, sw: 0.018 * gk });
+  sc.qz(gz, 0.35, 1.55, 0.02, 2.15, "none", { stroke: C.brass, sw: 0.018 * gk });
   sc.line3([0.35, 2.15, gz], [0.35, 2.15, R.zB], C.brass, 0.012 * gk);
   // Floating vanity, vessel basin and backlit mirror.
   mirror(sc, -1.05, 1.75, z, 0.42, { backlit: true, arch: 1.9, frame: C.brass });
@@ -186,22 +170,7 @@ export function bathroomLuxe(key, W, H, view) {
   sc.rect(ma - 0.06 * k, mb - 0.06 * k, mc - ma + 0.12 * k, md - mb + 0.12 * k, "#fff0cc", { op: 0.8, blur: 0.07 * k });
   sc.box(-1.75, -0.45, 1.15, 2.0, z - 0.12, z - 0.004, "#e9e4da");
   sc.rect(ma, mb, mc - ma, md - mb, sc.lin(["#e2e5df", "#b9c1bb", "#e6e2d8"], [0, 0, 1, 1]));
-  sc.rect(
-    ma,
-    mb,
-    mc - ma,
-    md - mb,
-    sc.lin(
-      [
-        [0, "#ffffff", 0],
-        [0.42, "#ffffff", 0],
-        [0.48, "#ffffff", 0.35],
-        [0.56, "#ffffff", 0],
-        [1, "#ffffff", 0],
-      ],
-      [0, 0, 1, 1],
-    ),
-  );
+  sc.rect(ma, mb, mc - ma, md - mb, streak(sc, 0.42, 0.48, 0.56));
   // Wall-hung vanity in oak-look laminate with a pale quartz top and a brushed gold tap.
   const oak = "#c9a57c";
   sc.wallShadow(-1.8, -0.4, 0.45, 0.88, z - 0.004, { op: 0.3, blur: 0.05, dy: 0.05 });
@@ -249,24 +218,7 @@ export function bathroomLuxe(key, W, H, view) {
     sc.ell(mx, my, 0.035 * k, 0.035 * k, shade(gold, -0.2));
   }
   const gz = R.zB - 1.25;
-  const [g0x, g0y] = sc.P(0.15, 2.1, gz);
-  const [g1x, g1y] = sc.P(1.2, 0.02, gz);
-  sc.rect(
-    g0x,
-    g0y,
-    g1x - g0x,
-    g1y - g0y,
-    sc.lin(
-      [
-        [0, "#f4fbf9", 0.22],
-        [0.4, "#f4fbf9", 0.06],
-        [0.45, "#ffffff", 0.28],
-        [0.52, "#f4fbf9", 0.05],
-        [1, "#f4fbf9", 0.16],
-      ],
-      [0, 0, 1, 1],
-    ),
-  );
+  glassPanel(sc, 0.15, 1.2, 0.02, 2.1, gz, "#f4fbf9", [0.22, 0.06, 0.28, 0.05, 0.16]);
   for (const y of [0.3, 1.8]) {
     const [cx, cy] = sc.P(0.15, y, gz);
     sc.rect(cx - 0.012 * sc.k(gz), cy, 0.024 * sc.k(gz), 0.06 * sc.k(gz), gold);

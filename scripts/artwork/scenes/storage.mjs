@@ -1,6 +1,7 @@
 /** Storage: the sliding wardrobe and the crockery unit. */
 import { shutters, slatWall } from "../cabinets.mjs";
 import { plant, rug } from "../furnishings.mjs";
+import { sheen } from "../glass.mjs";
 import { downlight, pendant, scallop } from "../lights.mjs";
 import { clothes, folded, vase } from "../objects.mjs";
 import { C } from "../palette.mjs";
@@ -70,18 +71,15 @@ export function wardrobeScene(key, W, H, view) {
         b + m,
         c - a - 2 * m,
         e - b - 2 * m,
-        sc.lin(
-          [
-            [0, "#ffffff", 0],
-            [0.3, "#ffffff", 0],
-            [0.36, "#ffffff", 0.45],
-            [0.42, "#ffffff", 0],
-            [0.6, "#ffffff", 0.2],
-            [0.63, "#ffffff", 0],
-            [1, "#ffffff", 0],
-          ],
-          [0, 0, 1, 1],
-        ),
+        sheen(sc, [
+          [0, 0],
+          [0.3, 0],
+          [0.36, 0.45],
+          [0.42, 0],
+          [0.6, 0.2],
+          [0.63, 0],
+          [1, 0],
+        ]),
       );
     } else if (kind === "fluted") {
       slatWall(sc, x0, x1, 0.08, 2.72, zz, C.walnut, { pitch: 0.045 });
