@@ -5,6 +5,7 @@
  * bedroom downstairs; a sloping tiled roof.
  */
 import { shutters } from "../cabinets.mjs";
+import { garden, openings } from "../cutaway.mjs";
 import { plant } from "../furnishings.mjs";
 import { hob, subway } from "../kitchen-parts.mjs";
 import { pendant } from "../lights.mjs";
@@ -15,7 +16,7 @@ import { room } from "../room.mjs";
 import { Scene, finish } from "../scene.mjs";
 import { diningChair, sofa } from "../seating.mjs";
 import { bed, rectTable, sideTable } from "../tables-beds.mjs";
-import { f1, hashKey, place, polyD, shade } from "../util.mjs";
+import { f1, hashKey, place, shade } from "../util.mjs";
 import { athangudiFloor, oonjal } from "./living-grand.mjs";
 
 const TEAK = "#8a5a34";
@@ -161,18 +162,13 @@ function diningKitchen(sc) {
 /** The Coimbatore house, cut away. */
 export function homeFull(key, W, H) {
   const sc = new Scene(W, H, hashKey(key));
-  sc.rect(0, 0, W, H, sc.lin(["#dbe7e6", "#f3ecdf"]));
   const gy = H * 0.88;
-  sc.rect(0, gy, W, H - gy, sc.lin(["#a9b98f", "#8da177"]));
-  for (const [x, r] of [
+  const trees = [
     [110, 85],
     [1490, 90],
     [1400, 60],
-  ]) {
-    sc.rect(x - 6, gy - r * 1.6, 12, r * 1.6, C.darkWalnut);
-    sc.ell(x, gy - r * 1.9, r * 0.8, r * 1.2, "#6f8f5a");
-    sc.ell(x - r * 0.25, gy - r * 2.2, r * 0.5, r * 0.6, "#7d9a6e", { op: 0.8 });
-  }
+  ];
+  garden(sc, gy, trees, { crown: [0.8, 1.2, "#6f8f5a"], tuft: [0.25, 2.2, 0.5, 0.6] });
   const [X0, X1, wallT, top, mid, bot] = [200, 1400, 24, 250, 560, gy];
   const cut = "#5a4232";
   // Sloping roof in clay tiles.
@@ -211,20 +207,7 @@ export function homeFull(key, W, H) {
       draw: () => bedroomRoom(sc, { low: true, grabBar: true, wall: "#e8e4d8", duvet: "#e4dccb" }),
     },
   ];
-  for (const rm of rooms) {
-    sc.vp = { x: rm.x, y: rm.y, w: rm.w, h: rm.h };
-    sc.camera({ f: Math.max(rm.w, rm.h * 1.3) * 0.62, cx: rm.x + rm.w / 2, cy: rm.y + rm.h * 0.5, eye: 1.45 });
-    const clip = sc.clip(
-      polyD([
-        [rm.x, rm.y],
-        [rm.x + rm.w, rm.y],
-        [rm.x + rm.w, rm.y + rm.h],
-        [rm.x, rm.y + rm.h],
-      ]),
-    );
-    sc.group(`clip-path="${clip}"`, rm.draw);
-  }
-  sc.vp = { x: 0, y: 0, w: W, h: H };
+  openings(sc, rooms, (rm) => Math.max(rm.w, rm.h * 1.3));
   sc.rect(X0, top, wallT, bot - top, cut);
   sc.rect(X1 - wallT, top, wallT, bot - top, cut);
   sc.rect(X0, mid - wallT / 2, W0, wallT, cut);

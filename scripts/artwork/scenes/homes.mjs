@@ -1,5 +1,6 @@
 /** Whole homes: the open-plan apartment and the cut-away house. */
 import { shutters, slatWall } from "../cabinets.mjs";
+import { garden, openings } from "../cutaway.mjs";
 import { art, plant, rug } from "../furnishings.mjs";
 import { counterItems, hob, hood, marbleZ, subway } from "../kitchen-parts.mjs";
 import { coveTray, floorLamp, pendant } from "../lights.mjs";
@@ -9,7 +10,7 @@ import { backWindow, curtainZ, paintedArch, room } from "../room.mjs";
 import { Scene, finish, newScene } from "../scene.mjs";
 import { diningChair, loungeChair, sofa, stoolRow, taskChair } from "../seating.mjs";
 import { bed, roundTable, sideTable } from "../tables-beds.mjs";
-import { hashKey, place, polyD } from "../util.mjs";
+import { hashKey, place } from "../util.mjs";
 
 /** Open-plan apartment: walnut kitchen run and island, dining, and a living area in front of garden glazing. */
 export function homeOpenPlan(key, W, H, view) {
@@ -127,19 +128,14 @@ export function homeOpenPlan(key, W, H, view) {
 export function homeSection(key, W, H) {
   const sc = new Scene(W, H, hashKey(key));
   // Sky, garden and a cut-away two-storey house.
-  sc.rect(0, 0, W, H, sc.lin(["#dbe7e6", "#f3ecdf"]));
   const gy = H * 0.86;
-  sc.rect(0, gy, W, H - gy, sc.lin(["#a9b98f", "#8da177"]));
-  for (const [x, r] of [
+  const trees = [
     [120, 90],
     [210, 60],
     [1480, 95],
     [1390, 65],
-  ]) {
-    sc.rect(x - 6, gy - r * 1.6, 12, r * 1.6, C.darkWalnut);
-    sc.ell(x, gy - r * 1.9, r, r * 1.1, C.leaf);
-    sc.ell(x - r * 0.3, gy - r * 2.1, r * 0.6, r * 0.6, "#7d9a6e", { op: 0.8 });
-  }
+  ];
+  garden(sc, gy, trees, { crown: [1, 1.1, C.leaf], tuft: [0.3, 2.1, 0.6, 0.6] });
   const X0 = 260;
   const X1 = 1340;
   const wallT = 26;
@@ -148,33 +144,32 @@ export function homeSection(key, W, H) {
   const bot = gy;
   sc.rect(X0 - 30, bot - 6, X1 - X0 + 60, 22, "#cbbfae");
   const rooms = [
-    { x: X0 + wallT, y: top + wallT, w: (X1 - X0) * 0.52 - wallT * 1.5, h: mid - top - wallT * 1.5, kind: "bedroom" },
-    { x: X0 + (X1 - X0) * 0.52 + wallT / 2, y: top + wallT, w: (X1 - X0) * 0.48 - wallT * 1.5, h: mid - top - wallT * 1.5, kind: "study" },
-    { x: X0 + wallT, y: mid + wallT / 2, w: (X1 - X0) * 0.55 - wallT * 1.5, h: bot - mid - wallT * 0.5 - 6, kind: "living" },
+    { x: X0 + wallT, y: top + wallT, w: (X1 - X0) * 0.52 - wallT * 1.5, h: mid - top - wallT * 1.5, draw: () => miniRoom(sc, "bedroom") },
+    {
+      x: X0 + (X1 - X0) * 0.52 + wallT / 2,
+      y: top + wallT,
+      w: (X1 - X0) * 0.48 - wallT * 1.5,
+      h: mid - top - wallT * 1.5,
+      draw: () => miniRoom(sc, "study"),
+    },
+    {
+      x: X0 + wallT,
+      y: mid + wallT / 2,
+      w: (X1 - X0) * 0.55 - wallT * 1.5,
+      h: bot - mid - wallT * 0.5 - 6,
+      draw: () => miniRoom(sc, "living"),
+    },
     {
       x: X0 + (X1 - X0) * 0.55 + wallT / 2,
       y: mid + wallT / 2,
       w: (X1 - X0) * 0.45 - wallT * 1.5,
       h: bot - mid - wallT * 0.5 - 6,
-      kind: "kitchen",
+      draw: () => miniRoom(sc, "kitchen"),
     },
   ];
   // Section walls first, rooms drawn into the openings.
   sc.rect(X0, top, X1 - X0, bot - top, "#f1ebe1");
-  for (const rm of rooms) {
-    sc.vp = { x: rm.x, y: rm.y, w: rm.w, h: rm.h };
-    sc.camera({ f: rm.w * 0.62, cx: rm.x + rm.w / 2, cy: rm.y + rm.h * 0.5, eye: 1.45 });
-    const clip = sc.clip(
-      polyD([
-        [rm.x, rm.y],
-        [rm.x + rm.w, rm.y],
-        [rm.x + rm.w, rm.y + rm.h],
-        [rm.x, rm.y + rm.h],
-      ]),
-    );
-    sc.group(`clip-path="${clip}"`, () => miniRoom(sc, rm.kind));
-  }
-  sc.vp = { x: 0, y: 0, w: W, h: H };
+  openings(sc, rooms);
   // Cut walls and slabs in a warm charcoal.
   const cut = "#4a3f38";
   sc.rect(X0, top, wallT, bot - top, cut);
