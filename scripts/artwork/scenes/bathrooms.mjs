@@ -1,5 +1,5 @@
 /** Bathrooms: the teal zellige bathroom and the Besant Nagar stone-tone bathroom. */
-import { shutters, slatWall } from "../cabinets.mjs";
+import { cabinet, slatWall } from "../cabinets.mjs";
 import { coveTray } from "../lights.mjs";
 import { mirror, plant, rug } from "../furnishings.mjs";
 import { glassPanel, streak } from "../glass.mjs";
@@ -104,11 +104,13 @@ export function bathroomTeal(key, W, H, view) {
     sc.rect(sx - 0.035 * k, sy - 0.12 * k, 0.07 * k, 0.24 * k, "#fbf3e4", { rx: 0.03 * k });
   }
   sc.wallShadow(-1.95, -0.15, 0.45, 0.9, z, { op: 0.3, blur: 0.05, dy: 0.05 });
-  sc.box(-1.95, -0.15, 0.45, 0.84, R.zB - 0.55, R.zB, C.walnut);
-  shutters(sc, (u, v) => [-1.95 + u, v, R.zB - 0.551], 0.46, 0.83, [{ w: 0.9 }, { w: 0.9 }], C.walnut, {
-    handle: "bar",
-    hcol: C.brass,
-    grain: true,
+  cabinet(sc, -1.95, -0.15, 0.45, 0.84, R.zB - 0.55, R.zB, C.walnut, [{ w: 0.9 }, { w: 0.9 }], {
+    fy: [0.46, 0.83],
+    fronts: {
+      handle: "bar",
+      hcol: C.brass,
+      grain: true,
+    },
   });
   sc.box(-1.97, -0.13, 0.84, 0.88, R.zB - 0.57, R.zB, "#f2eee8");
   const [gx, gy] = sc.P(-1.05, 0.4, R.zB - 0.3);
@@ -176,18 +178,20 @@ export function bathroomLuxe(key, W, H, view) {
   sc.wallShadow(-1.8, -0.4, 0.45, 0.88, z - 0.004, { op: 0.3, blur: 0.05, dy: 0.05 });
   const [gx, gy] = sc.P(-1.1, 0.03, z - 0.3);
   sc.ell(gx, gy, 0.8 * k, 0.05 * k, "#ffe3b0", { op: 0.45, blur: 6 });
-  sc.box(-1.8, -0.4, 0.45, 0.84, z - 0.52, z - 0.004, oak);
-  shutters(
+  cabinet(
     sc,
-    (u, v) => [-1.8 + u, v, z - 0.521],
-    0.46,
-    0.83,
+    -1.8,
+    -0.4,
+    0.45,
+    0.84,
+    z - 0.52,
+    z - 0.004,
+    oak,
     [
       { w: 0.7, rows: [1, 1] },
       { w: 0.7, rows: [1, 1] },
     ],
-    oak,
-    { handle: "gola", grain: true },
+    { fy: [0.46, 0.83], fronts: { handle: "gola", grain: true } },
   );
   sc.box(-1.82, -0.38, 0.84, 0.88, z - 0.54, z - 0.004, "#f1ece3");
   sc.qy(0.881, -1.35, -0.85, z - 0.42, z - 0.12, "#e6e1d8");

@@ -2,7 +2,7 @@
  * The bedrooms of the case studies and lookbooks: the Mylapore minimalist
  * bedroom and the premium master suite.
  */
-import { shutters, slatWall, wardrobeSide } from "../cabinets.mjs";
+import { cabinet, shutters, slatWall, wardrobeSide } from "../cabinets.mjs";
 import { plant, rug } from "../furnishings.mjs";
 import { coveTray, floorLamp, scallop } from "../lights.mjs";
 import { clothes, books, vase } from "../objects.mjs";
@@ -17,8 +17,10 @@ import { place, shade } from "../util.mjs";
 function floatingBedside(sc, x, z, c, o = {}) {
   const y = o.y ?? 0.45;
   sc.wallShadow(x - 0.25, x + 0.25, y, y + 0.16, z, { op: 0.25, blur: 0.03, dy: 0.04 });
-  sc.box(x - 0.25, x + 0.25, y, y + 0.16, z - 0.38, z, c);
-  shutters(sc, (u, v) => [x - 0.25 + u, v, z - 0.381], y + 0.01, y + 0.15, [{ w: 0.5 }], c, { handle: o.handle ?? "gola" });
+  cabinet(sc, x - 0.25, x + 0.25, y, y + 0.16, z - 0.38, z, c, [{ w: 0.5 }], {
+    fy: [y + 0.01, y + 0.15],
+    fronts: { handle: o.handle ?? "gola" },
+  });
   if (o.light !== false) {
     const k = sc.k(z);
     const [ax, ay] = sc.P(x + (o.side ?? 1) * 0.18, 1.2, z - 0.01);

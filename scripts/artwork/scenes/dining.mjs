@@ -1,5 +1,5 @@
 /** Dining rooms: the lighting scene and the long table. */
-import { shutters } from "../cabinets.mjs";
+import { cabinet, shutters } from "../cabinets.mjs";
 import { art, mirror, plant, rug } from "../furnishings.mjs";
 import { pendant, tableLamp } from "../lights.mjs";
 import { vase } from "../objects.mjs";
@@ -54,13 +54,15 @@ export function lights(key, W, H, view) {
     mat: false,
   });
   // Sideboard.
-  sc.box(-1.6, 1.6, 0, 0.1, zB - 0.42, zB, C.ink, { edge: false });
-  sc.box(-1.6, 1.6, 0.1, 0.8, zB - 0.45, zB, C.walnut);
-  shutters(sc, (u, v) => [-1.6 + u, v, zB - 0.451], 0.11, 0.79, [{ w: 0.8 }, { w: 0.8 }, { w: 0.8 }, { w: 0.8 }], C.walnut, {
-    handle: "vbar",
-    hpos: "mid",
-    hcol: C.brass,
-    grain: true,
+  cabinet(sc, -1.6, 1.6, 0.1, 0.8, zB - 0.45, zB, C.walnut, [{ w: 0.8 }, { w: 0.8 }, { w: 0.8 }, { w: 0.8 }], {
+    plinth: zB - 0.42,
+    fy: [0.11, 0.79],
+    fronts: {
+      handle: "vbar",
+      hpos: "mid",
+      hcol: C.brass,
+      grain: true,
+    },
   });
   tableLamp(sc, -1.15, 0.8, zB - 0.22, { base: C.cream, shade: "#f3e6cc", h: 0.6, glowOp: 0.75 });
   vase(sc, 0.9, 0.8, zB - 0.22, { kind: "tall", c: C.brass, s: 1.0, stems: 3, stemH: 0.3 });
@@ -95,21 +97,22 @@ export function dining(key, W, H, view) {
   curtainX(sc, R.xR - 0.12, 5.8, 6.5, 0.02, 2.95, "#f2ece2");
   // Sideboard and mirror on the back wall.
   mirror(sc, 0, 1.7, zB - 0.002, 0.5, { frame: C.brass, arch: 1.7 });
-  sc.box(-1.4, 1.4, 0, 0.12, zB - 0.4, zB, C.ink, { edge: false });
-  sc.box(-1.4, 1.4, 0.12, 0.82, zB - 0.45, zB, C.oak);
-  shutters(
+  cabinet(
     sc,
-    (u, v) => [-1.4 + u, v, zB - 0.451],
-    0.13,
-    0.81,
+    -1.4,
+    1.4,
+    0.12,
+    0.82,
+    zB - 0.45,
+    zB,
+    C.oak,
     [
       { w: 0.7, kind: "fluted" },
       { w: 0.7, rows: [1, 1] },
       { w: 0.7, rows: [1, 1] },
       { w: 0.7, kind: "fluted" },
     ],
-    C.oak,
-    { handle: "knob", hcol: C.brass },
+    { plinth: zB - 0.4, fy: [0.13, 0.81], fronts: { handle: "knob", hcol: C.brass } },
   );
   vase(sc, -0.9, 0.82, zB - 0.22, { kind: "tall", c: C.terracotta, s: 1, stems: 4, stemH: 0.45 });
   vase(sc, 0.8, 0.82, zB - 0.22, { kind: "bowl", c: C.cream, s: 1 });

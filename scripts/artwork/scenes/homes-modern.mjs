@@ -3,11 +3,10 @@
  * an L-shaped kitchen with a tall appliance unit, a floating fluted media
  * console, and a reading corner by the balcony door.
  */
-import { consoleSide } from "../cabinets.mjs";
+import { cabinet, consoleSide } from "../cabinets.mjs";
 import { evenFronts, backBase, backWall, sideBase } from "../kitchen-runs.mjs";
 import { hob, sink, subway } from "../kitchen-parts.mjs";
 import { downlight, floorLamp, pendant } from "../lights.mjs";
-import { shutters } from "../cabinets.mjs";
 import { plant, rug } from "../furnishings.mjs";
 import { books, vase } from "../objects.mjs";
 import { C } from "../palette.mjs";
@@ -40,16 +39,17 @@ export function homeModern(key, W, H, view) {
   for (const z of [3.6, 5.2]) downlight(sc, 1.6, z);
   // L-shaped kitchen: tall unit in the corner, back run, return along the left wall.
   subway(sc, -3.4, -0.9, 0.9, 1.5, zB - 0.002, "#f7f6f2", { grout: "#dedbd3" });
-  sc.box(-4.0, -3.4, 0, 0.1, zB - 0.58, zB, C.ink, { edge: false });
-  sc.box(-4.0, -3.4, 0.1, 2.4, zB - 0.62, zB, oak);
-  shutters(
+  cabinet(
     sc,
-    (u, v) => [-4.0 + u, v, zB - 0.621],
+    -4.0,
+    -3.4,
     0.1,
     2.4,
-    [{ w: 0.6, rows: [{ f: 0.7 }, { f: 0.5, kind: "oven" }, { f: 0.4, kind: "oven" }, { f: 0.7 }] }],
+    zB - 0.62,
+    zB,
     oak,
-    jp,
+    [{ w: 0.6, rows: [{ f: 0.7 }, { f: 0.5, kind: "oven" }, { f: 0.4, kind: "oven" }, { f: 0.7 }] }],
+    { plinth: zB - 0.58, fronts: jp },
   );
   backBase(
     sc,

@@ -4,7 +4,7 @@
  * room on Athangudi-style tiles with the kitchen, and the grandparents'
  * bedroom downstairs; a sloping tiled roof.
  */
-import { shutters } from "../cabinets.mjs";
+import { cabinet } from "../cabinets.mjs";
 import { garden, openings } from "../cutaway.mjs";
 import { plant } from "../furnishings.mjs";
 import { hob, subway } from "../kitchen-parts.mjs";
@@ -101,8 +101,10 @@ function bedroomRoom(sc, o = {}) {
   const R = room(sc, { xL: -2.4, xR: 2.4, h: 2.8, zB: 4.4, wall: o.wall ?? "#efe3d3", floor: "#c9a57c", skirt: false });
   const z = R.zB - 0.002;
   if (o.wardrobe) {
-    sc.box(R.xL, -1.1, 0, 2.6, z - 0.6, z, "#d8c3a3");
-    shutters(sc, (u, v) => [R.xL + u, v, z - 0.601], 0.02, 2.58, [{ w: 0.65 }, { w: 0.65 }], "#d8c3a3", { handle: "long", hcol: C.brass });
+    cabinet(sc, R.xL, -1.1, 0, 2.6, z - 0.6, z, "#d8c3a3", [{ w: 0.65 }, { w: 0.65 }], {
+      fy: [0.02, 2.58],
+      fronts: { handle: "long", hcol: C.brass },
+    });
   }
   if (o.grabBar) {
     sc.box(-1.3, -1.0, 0.8, 0.84, z - 0.1, z, "#b9b6b0");
@@ -140,15 +142,17 @@ function diningKitchen(sc) {
   const zB = R.zB;
   athangudiFloor(sc, R.xL, R.xR, R.zn, R.zB, 0.45, ["#2f6a5c", "#e8d3a8", "#c9795a", "#d9a441"]);
   subway(sc, R.xL, R.xR, 0.9, 1.5, zB - 0.002, "#f6f3ee", { grout: "#d8d2c8" });
-  sc.box(R.xL, R.xR, 0.1, 0.86, zB - 0.6, zB, "#c7a27b");
-  shutters(
+  cabinet(
     sc,
-    (u, v) => [R.xL + u, v, zB - 0.601],
+    R.xL,
+    R.xR,
     0.1,
     0.86,
-    [0, 1, 2, 3, 4, 5].map(() => ({ w: 4.4 / 6 })),
+    zB - 0.6,
+    zB,
     "#c7a27b",
-    { handle: "bar", hcol: C.brass },
+    [0, 1, 2, 3, 4, 5].map(() => ({ w: 4.4 / 6 })),
+    { fronts: { handle: "bar", hcol: C.brass } },
   );
   sc.box(R.xL, R.xR, 0.86, 0.9, zB - 0.63, zB, "#3b3733");
   sc.box(R.xL, R.xL + 0.6, 0.1, 0.9, 2.6, zB - 0.6, "#c7a27b");

@@ -1,7 +1,8 @@
 /** Whole homes: the open-plan apartment and the cut-away house. */
-import { shutters, slatWall } from "../cabinets.mjs";
+import { cabinet, slatWall } from "../cabinets.mjs";
 import { garden, openings } from "../cutaway.mjs";
 import { art, plant, rug } from "../furnishings.mjs";
+import { evenFronts } from "../kitchen-runs.mjs";
 import { counterItems, hob, hood, marbleZ, subway } from "../kitchen-parts.mjs";
 import { coveTray, floorLamp, pendant } from "../lights.mjs";
 import { books, deskLamp, laptop, vase } from "../objects.mjs";
@@ -25,12 +26,15 @@ export function homeOpenPlan(key, W, H, view) {
   const wal = C.walnut;
   const ivory = "#f3eee6";
   marbleZ(sc, -3.4, 0.3, 0.9, 1.5, zB - 0.002, "#ebe5dc", { veins: 4 });
-  sc.box(-4.4, -3.4, 0, 2.7, zB - 0.62, zB, wal);
-  shutters(
+  cabinet(
     sc,
-    (u, v) => [-4.4 + u, v, zB - 0.621],
-    0.1,
+    -4.4,
+    -3.4,
+    0,
     2.7,
+    zB - 0.62,
+    zB,
+    wal,
     [
       {
         w: 1.0,
@@ -41,60 +45,53 @@ export function homeOpenPlan(key, W, H, view) {
         ],
       },
     ],
-    wal,
-    { hcol: C.brass, grain: true },
+    { fy: [0.1, 2.7], fronts: { hcol: C.brass, grain: true } },
   );
   for (const [a, b] of [
     [-3.4, -2.1],
     [-1.2, 0.3],
   ]) {
-    sc.box(a, b, 1.5, 2.3, zB - 0.35, zB, ivory);
-    const n = Math.round((b - a) / 0.5);
-    shutters(
-      sc,
-      (u, v) => [a + u, v, zB - 0.351],
-      1.5,
-      2.3,
-      Array.from({ length: n }, () => ({ w: (b - a) / n })),
-      ivory,
-      { handle: "bar", hpos: "bottom", hcol: C.brass },
-    );
+    const fronts = { handle: "bar", hpos: "bottom", hcol: C.brass };
+    cabinet(sc, a, b, 1.5, 2.3, zB - 0.35, zB, ivory, evenFronts(b - a, 0.5), { fronts });
   }
   hood(sc, -1.65, zB, R.h, { c: "#d9d3cb", duct: "#e4dfd7", w: 0.8 });
-  sc.box(-3.4, 0.3, 0, 0.1, zB - 0.56, zB, C.ink, { edge: false });
-  sc.box(-3.4, 0.3, 0.1, 0.86, zB - 0.6, zB, wal);
-  shutters(
+  cabinet(
     sc,
-    (u, v) => [-3.4 + u, v, zB - 0.601],
+    -3.4,
+    0.3,
     0.1,
     0.86,
+    zB - 0.6,
+    zB,
+    wal,
     [
       { w: 0.7, rows: [1, 1, 1] },
       { w: 0.9, doors: 2 },
       { w: 0.7, rows: [1, 1.4] },
       { w: 1.4, doors: 2 },
     ],
-    wal,
-    { handle: "gola" },
+    { plinth: zB - 0.56, fronts: { handle: "gola" } },
   );
   sc.box(-3.42, 0.32, 0.86, 0.9, zB - 0.63, zB, "#f5f2ec");
   hob(sc, -1.65, 0.9, zB - 0.32);
   counterItems(sc, -0.6, 0.9, zB - 0.2);
   // Island with stools.
   sc.shadow(-3.1, -0.9, 5.5, 6.3, { op: 0.35, blur: 0.06 });
-  sc.box(-3.0, -1.0, 0, 0.9, 5.75, 6.3, ivory);
-  shutters(
+  cabinet(
     sc,
-    (u, v) => [-3.0 + u, v, 5.749],
-    0.02,
-    0.89,
+    -3.0,
+    -1.0,
+    0,
+    0.9,
+    5.75,
+    6.3,
+    ivory,
     [
       { w: 0.5, rows: [1, 1, 1] },
       { w: 1.0, doors: 2 },
       { w: 0.5, rows: [1, 1, 1] },
     ],
-    ivory,
-    { handle: "gola" },
+    { fy: [0.02, 0.89], fronts: { handle: "gola" } },
   );
   sc.box(-3.1, -0.9, 0.9, 0.94, 5.5, 6.3, "#f5f2ec");
   stoolRow(sc, [-2.5, -1.5], 5.25, { c: C.ink, seat: C.walnut });
@@ -227,27 +224,31 @@ function miniRoom(sc, kind) {
       [-2.0, -0.5],
       [0.4, 2.0],
     ]) {
-      sc.box(a, b, 1.5, 2.3, zB - 0.35, zB, "#f4efe6");
-      shutters(
+      cabinet(
         sc,
-        (u, v) => [a + u, v, zB - 0.351],
+        a,
+        b,
         1.5,
         2.3,
-        Array.from({ length: 3 }, () => ({ w: (b - a) / 3 })),
+        zB - 0.35,
+        zB,
         "#f4efe6",
-        { hpos: "bottom", hcol: C.brass },
+        Array.from({ length: 3 }, () => ({ w: (b - a) / 3 })),
+        { fronts: { hpos: "bottom", hcol: C.brass } },
       );
     }
     hood(sc, -0.05, zB, R.h, { c: "#d9d4cc", duct: "#e7e2da", w: 0.8 });
-    sc.box(-2.0, 2.0, 0.1, 0.86, zB - 0.6, zB, "#a3b196");
-    shutters(
+    cabinet(
       sc,
-      (u, v) => [-2.0 + u, v, zB - 0.601],
+      -2.0,
+      2.0,
       0.1,
       0.86,
-      [{ w: 0.6, rows: [1, 1, 1] }, { w: 0.9, doors: 2 }, { w: 0.9, rows: [1, 1.3] }, { w: 0.6 }, { w: 1.0, doors: 2 }],
+      zB - 0.6,
+      zB,
       "#a3b196",
-      { hcol: C.brass },
+      [{ w: 0.6, rows: [1, 1, 1] }, { w: 0.9, doors: 2 }, { w: 0.9, rows: [1, 1.3] }, { w: 0.6 }, { w: 1.0, doors: 2 }],
+      { fronts: { hcol: C.brass } },
     );
     sc.box(-2.02, 2.02, 0.86, 0.9, zB - 0.63, zB, "#f4f1ec");
     hob(sc, -0.05, 0.9, zB - 0.32);

@@ -3,7 +3,7 @@
  * wall with a staircase of drawers, twin desks opposite, a hinged wardrobe and
  * mountain wallpaper.
  */
-import { shutters } from "../cabinets.mjs";
+import { cabinet, shutters } from "../cabinets.mjs";
 import { roundRug } from "../furnishings.mjs";
 import { books, deskLamp, laptop } from "../objects.mjs";
 import { C } from "../palette.mjs";
@@ -76,12 +76,15 @@ export function kidsBedroom(key, W, H, view) {
   sc.qz(z - 0.002, -1.0, -0.1, 1.65, 2.3, "#4d5a66");
   sc.qz(z - 0.003, -1.06, -0.04, 2.3, 2.38, WHITE);
   // Hinged wardrobe with low rails, one door open.
-  sc.box(0.45, R.xR, 0, 2.3, z - 0.55, z, GREY);
-  shutters(
+  cabinet(
     sc,
-    (u, v) => [0.45 + u, v, z - 0.551],
-    0.05,
-    2.28,
+    0.45,
+    R.xR,
+    0,
+    2.3,
+    z - 0.55,
+    z,
+    GREY,
     [
       { w: 0.6, rows: [{ f: 0.4 }, { f: 1.8 }] },
       {
@@ -93,10 +96,12 @@ export function kidsBedroom(key, W, H, view) {
         ],
       },
     ],
-    GREY,
     {
-      handle: "knob",
-      hcol: C.mustard,
+      fy: [0.05, 2.28],
+      fronts: {
+        handle: "knob",
+        hcol: C.mustard,
+      },
     },
   );
   const railY = 1.35;

@@ -1,5 +1,5 @@
 /** The kids' bedroom with the mountain mural, bunk bed and teepee, and its toys. */
-import { shutters } from "../cabinets.mjs";
+import { cabinet } from "../cabinets.mjs";
 import { roundRug } from "../furnishings.mjs";
 import { vase } from "../objects.mjs";
 import { C } from "../palette.mjs";
@@ -190,21 +190,26 @@ export function kidsMural(key, W, H, view) {
   }
   sideWindow(sc, "L", 2.4, 3.9, 0.8, 2.3, { panes: 2, lightOp: 0.3 });
   // Cubby shelf with bins on the right wall.
-  sc.box(1.4, 2.5, 0, 0.9, z - 0.38, z, C.white);
-  shutters(
+  cabinet(
     sc,
-    (u, v) => [1.4 + u, v, z - 0.381],
-    0.04,
-    0.88,
+    1.4,
+    2.5,
+    0,
+    0.9,
+    z - 0.38,
+    z,
+    C.white,
     [
       { w: 0.55, rows: [1, 1] },
       { w: 0.55, rows: [1, 1] },
     ],
-    C.white,
     {
-      handle: "none",
-      gapC: "#e7e2da",
-      flat: true,
+      fy: [0.04, 0.88],
+      fronts: {
+        handle: "none",
+        gapC: "#e7e2da",
+        flat: true,
+      },
     },
   );
   const bins = [C.mustard, "#7fa6b0", C.clay, C.sage];

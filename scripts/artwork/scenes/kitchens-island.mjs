@@ -1,5 +1,5 @@
 /** Kitchens with an island: walnut and brass, the ivory-and-walnut hero kitchen, and the Nungambakkam show kitchen. */
-import { shutters, slatWall } from "../cabinets.mjs";
+import { cabinet, shutters, slatWall } from "../cabinets.mjs";
 import { counterItems, hob, hood, marbleZ, sink } from "../kitchen-parts.mjs";
 import { coveTray, downlight, pendant } from "../lights.mjs";
 import { vase } from "../objects.mjs";
@@ -31,21 +31,25 @@ export function kitchenWalnutBrass(key, W, H, view) {
     [0.6, 1.95],
   ]) {
     sc.wallShadow(a, b, 1.6, 2.5, zB - 0.003, { op: 0.25, blur: 0.05, dy: 0.05 });
-    sc.box(a, b, 1.6, 2.5, zB - 0.36, zB, wal);
-    shutters(
+    cabinet(
       sc,
-      (u, v) => [a + u, v, zB - 0.361],
+      a,
+      b,
       1.6,
       2.5,
+      zB - 0.36,
+      zB,
+      wal,
       [
         { w: (b - a) / 2, kind: "fluted" },
         { w: (b - a) / 2, kind: "fluted" },
       ],
-      wal,
       {
-        handle: "vbar",
-        hpos: "bottom",
-        hcol: C.brass,
+        fronts: {
+          handle: "vbar",
+          hpos: "bottom",
+          hcol: C.brass,
+        },
       },
     );
     const [gx, gy] = sc.P((a + b) / 2, 1.56, zB - 0.15);
@@ -53,27 +57,30 @@ export function kitchenWalnutBrass(key, W, H, view) {
   }
   hood(sc, 0, zB, R.h, { c: C.brass, duct: C.brass, w: 1.0 });
   // Towers: oven + pantry on the left, fridge on the right.
-  sc.box(-3.2, -2.0, 0, 0.1, zB - 0.6, zB, C.ink, { edge: false });
-  sc.box(-3.2, -2.0, 0.1, 2.75, zB - 0.64, zB, wal);
-  shutters(
+  cabinet(
     sc,
-    (u, v) => [-3.2 + u, v, zB - 0.641],
+    -3.2,
+    -2.0,
     0.1,
     2.75,
+    zB - 0.64,
+    zB,
+    wal,
     [
       { w: 0.6, rows: [{ f: 1.6, handle: "long" }, { f: 0.8 }] },
       { w: 0.6, rows: [{ f: 0.8 }, { f: 0.55, kind: "oven" }, { f: 0.45, kind: "oven" }, { f: 0.3 }, { f: 0.3 }] },
     ],
-    wal,
-    { hcol: C.brass, grain: true },
+    { plinth: zB - 0.6, fronts: { hcol: C.brass, grain: true } },
   );
-  sc.box(2.0, 3.2, 0, 0.1, zB - 0.6, zB, C.ink, { edge: false });
-  sc.box(2.0, 3.2, 0.1, 2.75, zB - 0.64, zB, wal);
-  shutters(
+  cabinet(
     sc,
-    (u, v) => [2.0 + u, v, zB - 0.641],
+    2.0,
+    3.2,
     0.1,
     2.75,
+    zB - 0.64,
+    zB,
+    wal,
     [
       {
         w: 1.2,
@@ -84,17 +91,18 @@ export function kitchenWalnutBrass(key, W, H, view) {
         ],
       },
     ],
-    wal,
-    { hcol: C.brass, grain: true },
+    { plinth: zB - 0.6, fronts: { hcol: C.brass, grain: true } },
   );
   // Back run in deep teal.
-  sc.box(-2.0, 2.0, 0, 0.1, zB - 0.56, zB, C.ink, { edge: false });
-  sc.box(-2.0, 2.0, 0.1, 0.86, zB - 0.6, zB, teal);
-  shutters(
+  cabinet(
     sc,
-    (u, v) => [-2.0 + u, v, zB - 0.601],
+    -2.0,
+    2.0,
     0.1,
     0.86,
+    zB - 0.6,
+    zB,
+    teal,
     [
       { w: 0.8, doors: 2 },
       { w: 0.6, rows: [1, 1, 1] },
@@ -102,8 +110,7 @@ export function kitchenWalnutBrass(key, W, H, view) {
       { w: 0.6, rows: [1, 1, 1] },
       { w: 1.1, doors: 2 },
     ],
-    teal,
-    { hcol: C.brass },
+    { plinth: zB - 0.56, fronts: { hcol: C.brass } },
   );
   sc.box(-2.02, 2.02, 0.86, 0.91, zB - 0.63, zB, marble);
   hob(sc, 0, 0.91, zB - 0.32);
@@ -161,17 +168,8 @@ export function heroKitchen(key, W, H, view) {
     [-3.0, -1.55],
     [-0.45, 1.6],
   ]) {
-    sc.box(a, b, 1.55, 3.1, zB - 0.36, zB, ivory);
-    const n = Math.round((b - a) / 0.5);
-    shutters(
-      sc,
-      (u, v) => [a + u, v, zB - 0.361],
-      1.55,
-      3.1,
-      Array.from({ length: n }, () => ({ w: (b - a) / n, rows: [{ f: 0.45 }, { f: 1, handle: "none" }] })),
-      ivory,
-      { handle: "none", gap: 0.005 },
-    );
+    const mods = evenFronts(b - a, 0.5, { rows: [{ f: 0.45 }, { f: 1, handle: "none" }] });
+    cabinet(sc, a, b, 1.55, 3.1, zB - 0.36, zB, ivory, mods, { fronts: { handle: "none", gap: 0.005 } });
     const [gx, gy] = sc.P((a + b) / 2, 1.5, zB - 0.15);
     sc.ell(gx, gy, ((b - a) / 2) * sc.k(zB), 0.05 * sc.k(zB), "#fff0cc", { op: 0.6, blur: 6 });
   }
@@ -182,13 +180,15 @@ export function heroKitchen(key, W, H, view) {
   vase(sc, -1.3, 2.34, zB - 0.14, { kind: "jar", c: C.cream, s: 0.8 });
   vase(sc, -0.75, 2.34, zB - 0.14, { kind: "round", c: C.terracotta, s: 0.7 });
   // Tall unit.
-  sc.box(1.6, 3.4, 0, 0.1, zB - 0.58, zB, C.ink, { edge: false });
-  sc.box(1.6, 3.4, 0.1, 3.1, zB - 0.62, zB, ivory);
-  shutters(
+  cabinet(
     sc,
-    (u, v) => [1.6 + u, v, zB - 0.621],
+    1.6,
+    3.4,
     0.1,
     3.1,
+    zB - 0.62,
+    zB,
+    ivory,
     [
       {
         w: 0.9,
@@ -200,17 +200,18 @@ export function heroKitchen(key, W, H, view) {
       },
       { w: 0.9, rows: [{ f: 0.7 }, { f: 0.6, kind: "oven" }, { f: 0.45, kind: "oven" }, { f: 0.6 }, { f: 0.6 }] },
     ],
-    ivory,
-    { hcol: C.brass, handle: "vbar" },
+    { plinth: zB - 0.58, fronts: { hcol: C.brass, handle: "vbar" } },
   );
   // Back run.
-  sc.box(-3.0, 1.6, 0, 0.1, zB - 0.56, zB, C.ink, { edge: false });
-  sc.box(-3.0, 1.6, 0.1, 0.86, zB - 0.6, zB, wal);
-  shutters(
+  cabinet(
     sc,
-    (u, v) => [-3.0 + u, v, zB - 0.601],
+    -3.0,
+    1.6,
     0.1,
     0.86,
+    zB - 0.6,
+    zB,
+    wal,
     [
       { w: 0.8, doors: 2 },
       { w: 0.6, rows: [1, 1, 1] },
@@ -218,8 +219,7 @@ export function heroKitchen(key, W, H, view) {
       { w: 0.6, rows: [1, 1, 1] },
       { w: 1.5, doors: 2 },
     ],
-    wal,
-    { hcol: C.brass, handle: "gola", grain: true },
+    { plinth: zB - 0.56, fronts: { hcol: C.brass, handle: "gola", grain: true } },
   );
   sc.box(-3.02, 1.62, 0.86, 0.9, zB - 0.63, zB, top);
   hob(sc, -1.0, 0.9, zB - 0.32);
@@ -264,19 +264,20 @@ export function kitchenLuxury(key, W, H, view) {
   const jp = { handle: "gola" };
   coveTray(sc, { inset: 0.6, zNear: 2.2, depth: 0.15, glowOp: 0.55 });
   // Tall units on the left: fridge housing, then oven and coffee station.
-  sc.box(-3.6, -1.8, 0, 0.1, zB - 0.6, zB, C.ink, { edge: false });
-  sc.box(-3.6, -1.8, 0.1, 2.6, zB - 0.64, zB, greige);
-  shutters(
+  cabinet(
     sc,
-    (u, v) => [-3.6 + u, v, zB - 0.641],
+    -3.6,
+    -1.8,
     0.1,
     2.6,
+    zB - 0.64,
+    zB,
+    greige,
     [
       { w: 0.9, doors: 2, rows: [{ f: 0.6, door: true }, { f: 1.9 }] },
       { w: 0.9, rows: [{ f: 0.7 }, { f: 0.55, kind: "oven" }, { f: 0.45, kind: "oven" }, { f: 0.4 }, { f: 0.4 }] },
     ],
-    greige,
-    { ...jp, gap: 0.005 },
+    { plinth: zB - 0.6, fronts: { ...jp, gap: 0.005 } },
   );
   // Back run between the tall units and the door, walnut shelves over a stone splash.
   marbleZ(sc, -1.8, 1.3, 0.9, 1.5, zB - 0.002, stone, { veins: 4, vein: "#c9c4bc" });

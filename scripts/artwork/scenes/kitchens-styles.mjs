@@ -3,7 +3,7 @@
  * built from one layout: a back run with wall units or shelves, a tall unit,
  * and optionally a return along a side wall or an island.
  */
-import { shutters } from "../cabinets.mjs";
+import { cabinet } from "../cabinets.mjs";
 import { plant, rug } from "../furnishings.mjs";
 import { evenFronts, backBase, backWall, sideBase, sideWall } from "../kitchen-runs.mjs";
 import { counterItems, hob, hood, marbleZ, sink, subway, tileSide } from "../kitchen-parts.mjs";
@@ -58,18 +58,22 @@ function styledKitchen(key, W, H, view, s) {
   s.splash(sc, x0, x1, zB);
   if (s.window) backWindow(sc, ...s.window, { panes: 2, lightOp: 0.25, sill: false, frame: s.windowFrame });
   if (s.tall) {
-    sc.box(R.xL, x0, 0, 0.1, zB - 0.58, zB, C.ink, { edge: false });
-    sc.box(R.xL, x0, 0.1, s.tallH ?? 2.4, zB - 0.62, zB, s.tallC ?? s.base);
-    shutters(
+    cabinet(
       sc,
-      (u, v) => [R.xL + u, v, zB - 0.621],
+      R.xL,
+      x0,
       0.1,
       s.tallH ?? 2.4,
-      [{ w: 0.9, rows: [{ f: 0.7 }, { f: 0.55, kind: "oven" }, { f: 0.45, kind: "oven" }, { f: 0.8 }] }],
+      zB - 0.62,
+      zB,
       s.tallC ?? s.base,
+      [{ w: 0.9, rows: [{ f: 0.7 }, { f: 0.55, kind: "oven" }, { f: 0.45, kind: "oven" }, { f: 0.8 }] }],
       {
-        ...fronts,
-        ...(s.tallFronts ?? {}),
+        plinth: zB - 0.58,
+        fronts: {
+          ...fronts,
+          ...(s.tallFronts ?? {}),
+        },
       },
     );
   }
@@ -222,10 +226,12 @@ export function kitchenCompact(key, W, H, view) {
       backWall(sc, 0.55, x1, zB, 1.55, 2.3, evenFronts(x1 - 0.55, 0.5), "#efe9df", {
         fronts: { handle: "bar", hpos: "bottom", hcol: "#b9b6b0" },
       });
-      sc.box(x0, x1, 2.45, R.h, zB - 0.5, zB, "#efe9df");
-      shutters(sc, (u, v) => [x0 + u, v, zB - 0.501], 2.46, R.h - 0.02, evenFronts(x1 - x0, 0.6), "#efe9df", {
-        handle: "knob",
-        hcol: "#b9b6b0",
+      cabinet(sc, x0, x1, 2.45, R.h, zB - 0.5, zB, "#efe9df", evenFronts(x1 - x0, 0.6), {
+        fy: [2.46, R.h - 0.02],
+        fronts: {
+          handle: "knob",
+          hcol: "#b9b6b0",
+        },
       });
       for (let i = 0; i < 4; i++) sc.cyl(x0 + 0.35 + i * 0.22, 2.3, 2.42, zB - 0.05, 0.09, "#c9c6c0");
     },

@@ -1,6 +1,7 @@
 /** Kitchens along the walls: the sage L-shaped kitchen and the terracotta kitchen with an arched window. */
-import { shutters } from "../cabinets.mjs";
+import { cabinet, shutters } from "../cabinets.mjs";
 import { plant, rug } from "../furnishings.mjs";
+import { evenFronts } from "../kitchen-runs.mjs";
 import { counterItems, hob, hood, sink, subway, tileSide } from "../kitchen-parts.mjs";
 import { downlight, pendant } from "../lights.mjs";
 import { vase } from "../objects.mjs";
@@ -28,46 +29,40 @@ export function kitchenModern(key, W, H, view) {
     [-0.3, 1.2],
   ]) {
     sc.wallShadow(a, b, 1.5, 2.35, zB - 0.003, { op: 0.2, blur: 0.05, dy: 0.05 });
-    sc.box(a, b, 1.5, 2.35, zB - 0.35, zB, up);
-    const n = Math.round((b - a) / 0.5);
-    shutters(
-      sc,
-      (u, v) => [a + u, v, zB - 0.351],
-      1.5,
-      2.35,
-      Array.from({ length: n }, () => ({ w: (b - a) / n })),
-      up,
-      { handle: "none" },
-    );
+    cabinet(sc, a, b, 1.5, 2.35, zB - 0.35, zB, up, evenFronts(b - a, 0.5), { fronts: { handle: "none" } });
     const [gx, gy] = sc.P((a + b) / 2, 1.45, zB - 0.15);
     sc.ell(gx, gy, ((b - a) / 2) * sc.k(zB), 0.06 * sc.k(zB), "#fff1cf", { op: 0.55, blur: 6 });
   }
   hood(sc, -0.75, zB, R.h, { c: "#d9d4cc", duct: "#e7e2da" });
   // Tall unit.
   sc.box(1.2, 2.1, 0, 0.1, zB - 0.58, zB, "#5d5a55", { edge: false });
-  sc.box(1.2, 2.1, 0.1, 2.35, zB - 0.62, zB, up);
-  shutters(
+  cabinet(
     sc,
-    (u, v) => [1.2 + u, v, zB - 0.621],
+    1.2,
+    2.1,
     0.1,
     2.35,
-    [{ w: 0.9, rows: [{ f: 0.55 }, { f: 0.6, kind: "oven" }, { f: 0.45, kind: "oven" }, { f: 0.35 }, { f: 0.35 }] }],
+    zB - 0.62,
+    zB,
     up,
-    { handle: "gola" },
+    [{ w: 0.9, rows: [{ f: 0.55 }, { f: 0.6, kind: "oven" }, { f: 0.45, kind: "oven" }, { f: 0.35 }, { f: 0.35 }] }],
+    { fronts: { handle: "gola" } },
   );
   plant(sc, 2.35, zB - 0.35, { kind: "snake", h: 0.9, potR: 0.15, pot: C.terracotta });
   rug(sc, -1.3, 0.9, 3.2, 3.85, { c: "#d7c7ae", border: C.terracotta, bw: 0.08 });
   // Back run.
   sc.box(R.xL, 1.2, 0, 0.1, zB - 0.56, zB, "#5d5a55", { edge: false });
-  sc.box(R.xL, 1.2, 0.1, 0.86, zB - 0.6, zB, low);
-  shutters(
+  cabinet(
     sc,
-    (u, v) => [R.xL + u, v, zB - 0.601],
+    R.xL,
+    1.2,
     0.1,
     0.86,
-    [{ w: 0.7 }, { w: 0.6, rows: [1, 1, 1] }, { w: 0.9, rows: [1, 1.4] }, { w: 0.6 }, { w: 0.9, doors: 2 }],
+    zB - 0.6,
+    zB,
     low,
-    { handle: "gola" },
+    [{ w: 0.7 }, { w: 0.6, rows: [1, 1, 1] }, { w: 0.9, rows: [1, 1.4] }, { w: 0.6 }, { w: 0.9, doors: 2 }],
+    { fronts: { handle: "gola" } },
   );
   sc.box(R.xL, 1.22, 0.86, 0.9, zB - 0.63, zB, top);
   hob(sc, -0.75, 0.9, zB - 0.32);
@@ -112,15 +107,17 @@ export function kitchenTerracotta(key, W, H, view) {
     [-0.5, 0.25, 1],
   ]) {
     sc.wallShadow(a, b, 1.5, 2.4, zB - 0.003, { op: 0.2, blur: 0.05, dy: 0.05 });
-    sc.box(a, b, 1.5, 2.4, zB - 0.35, zB, wood);
-    shutters(
+    cabinet(
       sc,
-      (u, v) => [a + u, v, zB - 0.351],
+      a,
+      b,
       1.5,
       2.4,
-      Array.from({ length: n }, () => ({ w: (b - a) / n, kind: "fluted" })),
+      zB - 0.35,
+      zB,
       wood,
-      { handle: "knob", hpos: "bottom", hcol: C.ink },
+      Array.from({ length: n }, () => ({ w: (b - a) / n, kind: "fluted" })),
+      { fronts: { handle: "knob", hpos: "bottom", hcol: C.ink } },
     );
     const [gx, gy] = sc.P((a + b) / 2, 1.45, zB - 0.15);
     sc.ell(gx, gy, ((b - a) / 2) * sc.k(zB), 0.05 * sc.k(zB), "#fff0cc", { op: 0.55, blur: 6 });
@@ -149,15 +146,17 @@ export function kitchenTerracotta(key, W, H, view) {
   );
   // Back run: hob under the hood, sink under the window.
   sc.box(-2.05, 2.0, 0, 0.1, zB - 0.56, zB, "#4f3a30", { edge: false });
-  sc.box(-2.05, 2.0, 0.1, 0.86, zB - 0.6, zB, low);
-  shutters(
+  cabinet(
     sc,
-    (u, v) => [-2.05 + u, v, zB - 0.601],
+    -2.05,
+    2.0,
     0.1,
     0.86,
-    [{ w: 0.65, rows: [1, 1, 1] }, { w: 0.9, rows: [1, 1.4] }, { w: 0.7 }, { w: 1.1, doors: 2 }, { w: 0.7, rows: [1, 1.5] }],
+    zB - 0.6,
+    zB,
     low,
-    { hcol: C.ink, handle: "knob" },
+    [{ w: 0.65, rows: [1, 1, 1] }, { w: 0.9, rows: [1, 1.4] }, { w: 0.7 }, { w: 1.1, doors: 2 }, { w: 0.7, rows: [1, 1.5] }],
+    { fronts: { hcol: C.ink, handle: "knob" } },
   );
   sc.box(-2.05, 2.02, 0.86, 0.9, zB - 0.63, zB, top);
   hob(sc, -0.95, 0.9, zB - 0.32);

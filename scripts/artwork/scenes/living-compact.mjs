@@ -2,7 +2,7 @@
  * Apartment living rooms: the T. Nagar living-and-dining room in one
  * 220-square-foot hall, and a 2BHK living room with a balcony door.
  */
-import { shutters, slatWall } from "../cabinets.mjs";
+import { cabinet, shutters, slatWall } from "../cabinets.mjs";
 import { art, plant, rug } from "../furnishings.mjs";
 import { coveTray, downlight, floorLamp, pendant } from "../lights.mjs";
 import { tvOn } from "../media.mjs";
@@ -44,22 +44,25 @@ export function livingDiningCompact(key, W, H, view) {
   curtainX(sc, R.xL + 0.1, 3.6, 4.1, 0.02, 2.75, "#f4f0e8");
   // Slim wall-mounted TV unit on the living side.
   sc.wallShadow(-2.0, -0.5, 0.4, 0.7, z, { op: 0.25, blur: 0.04, dy: 0.05 });
-  sc.box(-2.0, -0.5, 0.4, 0.7, z - 0.3, z, ash);
-  shutters(sc, (u, v) => [-2.0 + u, v, z - 0.301], 0.41, 0.69, [{ w: 0.5 }, { w: 0.5, kind: "open" }, { w: 0.5 }], ash, { handle: "none" });
+  cabinet(sc, -2.0, -0.5, 0.4, 0.7, z - 0.3, z, ash, [{ w: 0.5 }, { w: 0.5, kind: "open" }, { w: 0.5 }], {
+    fy: [0.41, 0.69],
+    fronts: { handle: "none" },
+  });
   tvOn(sc, -1.25, 1.3, z - 0.01, 43);
   vase(sc, -1.85, 0.7, z - 0.15, { kind: "round", c: C.sage, s: 0.6 });
   // The crockery unit, 36 cm deep: fluted glass above, closed storage below.
   const cz = z - 0.36;
-  sc.box(0.1, R.xR, 0, 0.08, cz + 0.04, z, C.ink, { edge: false });
-  sc.box(0.1, R.xR, 0.08, 0.82, cz, z, ash);
-  shutters(
+  cabinet(
     sc,
-    (u, v) => [0.1 + u, v, cz - 0.001],
-    0.09,
-    0.81,
-    [0, 1, 2, 3].map(() => ({ w: 0.575 })),
+    0.1,
+    R.xR,
+    0.08,
+    0.82,
+    cz,
+    z,
     ash,
-    { handle: "bar", hcol: C.brass },
+    [0, 1, 2, 3].map(() => ({ w: 0.575 })),
+    { plinth: cz + 0.04, fy: [0.09, 0.81], fronts: { handle: "bar", hcol: C.brass } },
   );
   sc.box(0.08, R.xR, 0.82, 0.86, cz - 0.02, z, "#f1ece3");
   sc.qz(z - 0.001, 0.1, R.xR, 0.86, 1.2, shade(ash, 0.1));
@@ -124,15 +127,17 @@ export function livingApartment(key, W, H, view) {
   sc.qz(z, -1.8, 1.8, 0.07, R.h, "#b9c4b0");
   slatWall(sc, -0.75, 0.75, 0.07, 2.2, z - 0.002, "#d9c7a9", { pitch: 0.045 });
   tvOn(sc, 0, 1.35, z - 0.01, 50);
-  sc.box(-1.3, 1.3, 0.2, 0.5, z - 0.4, z, "#efe9df");
-  shutters(
+  cabinet(
     sc,
-    (u, v) => [-1.3 + u, v, z - 0.401],
-    0.21,
-    0.49,
-    [0, 1, 2, 3].map(() => ({ w: 0.65 })),
+    -1.3,
+    1.3,
+    0.2,
+    0.5,
+    z - 0.4,
+    z,
     "#efe9df",
-    { handle: "gola" },
+    [0, 1, 2, 3].map(() => ({ w: 0.65 })),
+    { fy: [0.21, 0.49], fronts: { handle: "gola" } },
   );
   vase(sc, -1.1, 0.5, z - 0.2, { kind: "tall", c: C.cream, s: 0.8, stems: 3, stemH: 0.25 });
   books(sc, 0.8, 1.1, 0.5, z - 0.2, 0.05, { pal: [C.terracotta, C.cream], gaps: false });

@@ -2,7 +2,7 @@
  * Large living rooms from the case studies and lookbooks: the double-height
  * elegant room, marble and gold, contemporary Chettinad, and the dark lounge.
  */
-import { shutters, slatWall } from "../cabinets.mjs";
+import { cabinet, shutters, slatWall } from "../cabinets.mjs";
 import { art, plant, roundRug, rug } from "../furnishings.mjs";
 import { marbleZ } from "../kitchen-parts.mjs";
 import { coveTray, downlight, floorLamp, pendant, scallop, tableLamp } from "../lights.mjs";
@@ -49,15 +49,17 @@ export function livingElegant(key, W, H, view) {
   for (const x of [-0.85, 0, 0.85]) sc.line3([x, 0.62, z - 0.001], [x, R.h, z - 0.001], shade(walnut, -0.22), 1, { op: 0.5 });
   for (const y of [2.55, 3.45, 4.35]) sc.line3([-1.7, y, z - 0.002], [1.7, y, z - 0.002], C.brass, Math.max(1.2, 0.008 * sc.k(z)));
   tvOn(sc, 0, 1.5, z - 0.01, 65, { backlight: "#ffd9a0" });
-  sc.box(-1.7, 1.7, 0.05, 0.6, z - 0.45, z, walnut);
-  shutters(
+  cabinet(
     sc,
-    (u, v) => [-1.7 + u, v, z - 0.451],
-    0.06,
-    0.59,
-    [0, 1, 2, 3].map(() => ({ w: 0.85 })),
+    -1.7,
+    1.7,
+    0.05,
+    0.6,
+    z - 0.45,
+    z,
     walnut,
-    { handle: "gola", grain: true },
+    [0, 1, 2, 3].map(() => ({ w: 0.85 })),
+    { fy: [0.06, 0.59], fronts: { handle: "gola", grain: true } },
   );
   sc.box(-1.72, 1.72, 0.6, 0.63, z - 0.47, z, C.brass);
   vase(sc, -1.3, 0.63, z - 0.22, { kind: "tall", c: C.brass, s: 0.9 });
@@ -117,15 +119,17 @@ export function livingLuxury(key, W, H, view) {
   tvOn(sc, 0, 1.55, z - 0.02, 65);
   // Floating console edged in gold.
   sc.wallShadow(-1.4, 1.4, 0.3, 0.62, z - 0.012, { op: 0.25, blur: 0.05, dy: 0.06 });
-  sc.box(-1.4, 1.4, 0.3, 0.62, z - 0.45, z - 0.012, "#efe8dc");
-  shutters(
+  cabinet(
     sc,
-    (u, v) => [-1.4 + u, v, z - 0.451],
-    0.31,
-    0.61,
-    [0, 1, 2, 3].map(() => ({ w: 0.7 })),
+    -1.4,
+    1.4,
+    0.3,
+    0.62,
+    z - 0.45,
+    z - 0.012,
     "#efe8dc",
-    { handle: "gola" },
+    [0, 1, 2, 3].map(() => ({ w: 0.7 })),
+    { fy: [0.31, 0.61], fronts: { handle: "gola" } },
   );
   sc.box(-1.42, 1.42, 0.62, 0.64, z - 0.47, z - 0.01, gold);
   vase(sc, -1.1, 0.64, z - 0.25, { kind: "bowl", c: gold, s: 0.9 });

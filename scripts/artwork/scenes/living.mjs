@@ -1,5 +1,5 @@
 /** Living rooms: the hero living room, the teal-and-walnut room, the marble lounge and the furniture corner. */
-import { consoleSide, shutters, slatWall } from "../cabinets.mjs";
+import { cabinet, consoleSide, slatWall } from "../cabinets.mjs";
 import { art, plant, roundRug, rug } from "../furnishings.mjs";
 import { marbleZ } from "../kitchen-parts.mjs";
 import { coveTray, downlight, floorLamp, pendant, scallop, tableLamp } from "../lights.mjs";
@@ -81,15 +81,17 @@ export function livingTealSlats(key, W, H, view) {
   // Floating console with a glow under it.
   const cz = R.zB - 0.42;
   sc.wallShadow(-1.7, 1.7, 0.32, 0.62, R.zB - 0.004, { op: 0.25, blur: 0.05, dy: 0.06 });
-  sc.box(-1.7, 1.7, 0.32, 0.62, cz, R.zB, "#efe6d8");
-  shutters(
+  cabinet(
     sc,
-    (u, v) => [-1.7 + u, v, cz - 0.001],
-    0.33,
-    0.61,
-    [{ w: 0.85 }, { w: 0.85, rows: [1, 1] }, { w: 0.85, rows: [1, 1] }, { w: 0.85 }],
+    -1.7,
+    1.7,
+    0.32,
+    0.62,
+    cz,
+    R.zB,
     "#efe6d8",
-    { handle: "gola", gap: 0.007 },
+    [{ w: 0.85 }, { w: 0.85, rows: [1, 1] }, { w: 0.85, rows: [1, 1] }, { w: 0.85 }],
+    { fy: [0.33, 0.61], fronts: { handle: "gola", gap: 0.007 } },
   );
   const [gx, gy] = sc.P(0, 0.05, R.zB - 0.3);
   sc.ell(gx, gy, 1.7 * sc.k(R.zB), 0.05 * sc.k(R.zB), "#ffdca0", { op: 0.5, blur: 8 });

@@ -1,5 +1,5 @@
 /** The pooja unit. */
-import { shutters, slatWall } from "../cabinets.mjs";
+import { cabinet, slatWall } from "../cabinets.mjs";
 import { plant } from "../furnishings.mjs";
 import { vase } from "../objects.mjs";
 import { C } from "../palette.mjs";
@@ -113,20 +113,21 @@ export function pooja(key, W, H, view) {
   bell(sc, -0.45, 2.35, z - 0.1, 0.45, { s: 0.075 });
   bell(sc, 0.45, 2.35, z - 0.1, 0.45, { s: 0.075 });
   // Cabinet, marble platform and a raised step for lamps.
-  sc.box(-1.05, 1.05, 0, 0.08, zB - 0.42, zB, C.ink, { edge: false });
-  sc.box(-1.05, 1.05, 0.08, 0.72, zB - 0.48, zB, C.walnut);
-  shutters(
+  cabinet(
     sc,
-    (u, v) => [-1.05 + u, v, zB - 0.481],
-    0.09,
-    0.71,
+    -1.05,
+    1.05,
+    0.08,
+    0.72,
+    zB - 0.48,
+    zB,
+    C.walnut,
     [
       { w: 0.7, rows: [1, 1] },
       { w: 0.7, doors: 2 },
       { w: 0.7, rows: [1, 1] },
     ],
-    C.walnut,
-    { handle: "knob", hcol: C.brass, grain: true },
+    { plinth: zB - 0.42, fy: [0.09, 0.71], fronts: { handle: "knob", hcol: C.brass, grain: true } },
   );
   sc.box(-1.1, 1.1, 0.72, 0.77, zB - 0.52, zB, "#f3efe8");
   sc.box(-0.65, 0.65, 0.77, 0.95, zB - 0.3, zB, "#f3efe8");

@@ -1,5 +1,5 @@
 /** Small rooms and single features: study, space-saving furniture, false ceiling and foyer. */
-import { shutters } from "../cabinets.mjs";
+import { cabinet } from "../cabinets.mjs";
 import { art, mirror, plant, rug } from "../furnishings.mjs";
 import { coveTray, downlight, floorLamp, pendant, scallop } from "../lights.mjs";
 import { books, deskLamp, laptop, vase } from "../objects.mjs";
@@ -40,8 +40,10 @@ export function study(key, W, H, view) {
   vase(sc, -0.8, 2.02, zB - 0.12, { kind: "jar", c: C.cream, s: 0.8 });
   // Desk.
   sc.shadow(-1.15, 1.15, zB - 0.7, zB, { op: 0.3, blur: 0.05 });
-  sc.box(0.65, 1.1, 0, 0.72, zB - 0.62, zB - 0.02, C.white);
-  shutters(sc, (u, v) => [0.65 + u, v, zB - 0.621], 0.02, 0.71, [{ w: 0.45, rows: [1, 1, 1.6] }], C.white, { hcol: C.brass });
+  cabinet(sc, 0.65, 1.1, 0, 0.72, zB - 0.62, zB - 0.02, C.white, [{ w: 0.45, rows: [1, 1, 1.6] }], {
+    fy: [0.02, 0.71],
+    fronts: { hcol: C.brass },
+  });
   for (const zz of [zB - 0.6, zB - 0.06]) sc.box(-1.13, -1.08, 0, 0.72, zz, zz + 0.04, C.brass, { edge: false });
   sc.box(-1.15, 1.15, 0.72, 0.76, zB - 0.66, zB, C.oak);
   laptop(sc, 0.25, 0.76, zB - 0.35);
@@ -136,15 +138,16 @@ export function spaceSaving(key, W, H, view) {
     [-2.5, -2.0],
     [-0.3, 0.2],
   ]) {
-    sc.box(a, b, 0, 2.5, zB - d, zB, unit);
-    shutters(sc, (u, v) => [a + u, v, zB - d - 0.001], 0.02, 2.48, [{ w: b - a, rows: [{ f: 0.4, handle: "none" }, { f: 2 }] }], unit, {
-      handle: "long",
-      hcol: C.brass,
-      hside: "r",
+    cabinet(sc, a, b, 0, 2.5, zB - d, zB, unit, [{ w: b - a, rows: [{ f: 0.4, handle: "none" }, { f: 2 }] }], {
+      fy: [0.02, 2.48],
+      fronts: {
+        handle: "long",
+        hcol: C.brass,
+        hside: "r",
+      },
     });
   }
-  sc.box(-2.0, -0.3, 2.1, 2.5, zB - d, zB, unit);
-  shutters(sc, (u, v) => [-2.0 + u, v, zB - d - 0.001], 2.11, 2.49, [{ w: 0.85 }, { w: 0.85 }], unit, { handle: "gola" });
+  cabinet(sc, -2.0, -0.3, 2.1, 2.5, zB - d, zB, unit, [{ w: 0.85 }, { w: 0.85 }], { fy: [2.11, 2.49], fronts: { handle: "gola" } });
   rug(sc, -2.4, 0.1, 2.0, 2.75, { c: "#e5d9c6", border: false, stripes: 2, stripeC: "#cdbb9e" });
   // The bed folded down out of the unit.
   const bz0 = zB - d - 2.0;
@@ -226,18 +229,20 @@ export function foyer(key, W, H, view) {
   // Floating shoe cabinet with ventilated fluted doors and a cushion to sit on.
   const sz = zB - 0.4;
   sc.wallShadow(-2.2, -1.2, 0.22, 0.95, z, { op: 0.3, blur: 0.05, dy: 0.05 });
-  sc.box(-2.25, -1.15, 0.22, 0.95, sz, zB, C.oak);
-  shutters(
+  cabinet(
     sc,
-    (u, v) => [-2.25 + u, v, sz - 0.001],
-    0.23,
-    0.94,
+    -2.25,
+    -1.15,
+    0.22,
+    0.95,
+    sz,
+    zB,
+    C.oak,
     [
       { w: 0.55, kind: "fluted" },
       { w: 0.55, kind: "fluted" },
     ],
-    C.oak,
-    { handle: "knob", hcol: C.brass, hpos: "top" },
+    { fy: [0.23, 0.94], fronts: { handle: "knob", hcol: C.brass, hpos: "top" } },
   );
   sc.box(-2.22, -1.18, 0.95, 1.05, sz + 0.02, zB - 0.02, C.sage, { soft: 0.02 });
   // Main door on the right wall.
@@ -269,8 +274,10 @@ export function studyHomeOffice(key, W, H, view) {
     }
   // The desk along the whole wall, drawers at one end, two work places.
   sc.shadow(-2.45, 2.45, z - 0.65, z, { op: 0.28, blur: 0.05 });
-  sc.box(1.7, 2.45, 0, 0.72, z - 0.6, z - 0.02, "#f6f4ef");
-  shutters(sc, (u, v) => [1.7 + u, v, z - 0.601], 0.02, 0.71, [{ w: 0.75, rows: [1, 1, 1.5] }], "#f6f4ef", { handle: "gola" });
+  cabinet(sc, 1.7, 2.45, 0, 0.72, z - 0.6, z - 0.02, "#f6f4ef", [{ w: 0.75, rows: [1, 1, 1.5] }], {
+    fy: [0.02, 0.71],
+    fronts: { handle: "gola" },
+  });
   sc.box(-2.45, 2.45, 0.72, 0.76, z - 0.65, z, oak);
   for (const x of [-2.4, 0.0]) sc.box(x, x + 0.04, 0, 0.72, z - 0.6, z - 0.05, oak, { edge: false });
   laptop(sc, -1.2, 0.76, z - 0.35);

@@ -2,7 +2,7 @@
  * Storage from the bedroom case studies: the minimalist storage wall opened
  * up, and the premium suite's dressing room.
  */
-import { shutters, wardrobeSide } from "../cabinets.mjs";
+import { cabinet, shutters, wardrobeSide } from "../cabinets.mjs";
 import { mirror, plant, rug } from "../furnishings.mjs";
 import { coveTray, downlight } from "../lights.mjs";
 import { clothes, folded } from "../objects.mjs";
@@ -97,20 +97,25 @@ export function dressingRoom(key, W, H, view) {
   // The island of shallow drawers, glass over leather, with watches and jewellery on top.
   const [x0, x1, z0, z1] = [-0.55, 0.55, 2.6, 3.5];
   sc.shadow(x0, x1, z0, z1, { op: 0.35, blur: 0.05 });
-  sc.box(x0, x1, 0, 0.88, z0, z1, frame);
-  shutters(
+  cabinet(
     sc,
-    (u, v) => [x0 + u, v, z0 - 0.001],
-    0.05,
-    0.85,
+    x0,
+    x1,
+    0,
+    0.88,
+    z0,
+    z1,
+    frame,
     [
       { w: 0.55, rows: [1, 1, 1, 1] },
       { w: 0.55, rows: [1, 1, 1, 1] },
     ],
-    frame,
     {
-      handle: "bar",
-      hcol: "#c8a46a",
+      fy: [0.05, 0.85],
+      fronts: {
+        handle: "bar",
+        hcol: "#c8a46a",
+      },
     },
   );
   sc.box(x0 - 0.02, x1 + 0.02, 0.88, 0.92, z0 - 0.02, z1 + 0.02, "#7a5a44", { faces: { t: "#8a6a52" } });

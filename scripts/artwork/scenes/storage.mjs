@@ -1,5 +1,5 @@
 /** Storage: the sliding wardrobe and the crockery unit. */
-import { shutters, slatWall } from "../cabinets.mjs";
+import { cabinet, shutters, slatWall } from "../cabinets.mjs";
 import { plant, rug } from "../furnishings.mjs";
 import { sheen } from "../glass.mjs";
 import { downlight, pendant, scallop } from "../lights.mjs";
@@ -192,20 +192,21 @@ export function crockery(key, W, H, view) {
   vase(sc, 0.2, 0.9, zB - 0.2, { kind: "bowl", c: "#f3eee6", s: 1.1 });
   vase(sc, 0.85, 0.9, zB - 0.2, { kind: "bottle", c: C.terracotta, s: 0.7 });
   // Lower cabinet.
-  sc.box(-1.5, 1.5, 0, 0.1, zB - 0.4, zB, C.ink, { edge: false });
-  sc.box(-1.5, 1.5, 0.1, 0.86, zB - 0.45, zB, unit);
-  shutters(
+  cabinet(
     sc,
-    (u, v) => [-1.5 + u, v, zB - 0.451],
+    -1.5,
+    1.5,
     0.1,
     0.86,
+    zB - 0.45,
+    zB,
+    unit,
     [
       { w: 0.75, rows: [1, 1, 1] },
       { w: 1.5, doors: 2 },
       { w: 0.75, rows: [1, 1, 1] },
     ],
-    unit,
-    { handle: "knob", hcol: C.brass },
+    { plinth: zB - 0.4, fronts: { handle: "knob", hcol: C.brass } },
   );
   plant(sc, 2.05, 4.2, { kind: "tree", h: 1.6, potR: 0.19, pot: C.terracotta, potShape: "round" });
   // A corner of the dining table in the foreground.

@@ -3,7 +3,7 @@
  * unit, bedroom panel, fluted floating unit, veneer slat wall), each drawn to
  * its catalogue width against a wall of a real room.
  */
-import { shutters, slatWall, wardrobeSide } from "../cabinets.mjs";
+import { cabinet, shutters, slatWall, wardrobeSide } from "../cabinets.mjs";
 import { art, plant, rug } from "../furnishings.mjs";
 import { coveTray, downlight, floorLamp } from "../lights.mjs";
 import { ledGlow, setTopBox, soundbar, tvOn, tvTurned } from "../media.mjs";
@@ -38,11 +38,13 @@ export function tvSlimConsole(key, W, H, view) {
   // The console: 1.2 m wide, 0.35 m high and deep, hung on a cleat.
   const [y0, y1, d] = [0.45, 0.8, 0.35];
   sc.wallShadow(-0.6, 0.6, y0, y1, z, { op: 0.3, blur: 0.04, dy: 0.05 });
-  sc.box(-0.6, 0.6, y0, y1, z - d, z, C.oak);
-  shutters(sc, (u, v) => [-0.6 + u, v, z - d - 0.001], y0 + 0.01, y1 - 0.01, [{ w: 0.4 }, { w: 0.4, kind: "open" }, { w: 0.4 }], C.oak, {
-    handle: "none",
-    gap: 0.006,
-    items: (map, a, b, bt) => setTopBox(sc, (a + b) / 2 - 0.6, bt, z - 0.04),
+  cabinet(sc, -0.6, 0.6, y0, y1, z - d, z, C.oak, [{ w: 0.4 }, { w: 0.4, kind: "open" }, { w: 0.4 }], {
+    fy: [y0 + 0.01, y1 - 0.01],
+    fronts: {
+      handle: "none",
+      gap: 0.006,
+      items: (map, a, b, bt) => setTopBox(sc, (a + b) / 2 - 0.6, bt, z - 0.04),
+    },
   });
   tvOn(sc, 0, 1.32, z - 0.01, 43);
   vase(sc, -0.42, y1, z - 0.17, { kind: "round", c: C.terracotta, s: 0.6 });
@@ -162,9 +164,11 @@ export function tvFlutedFloating(key, W, H, view) {
   // Floating base of drawers with a warm strip beneath it.
   const [by0, by1] = [0.28, 0.58];
   ledGlow(sc, -0.85, 0.85, by0 - 0.01, z - 0.003, 1, { h: 0.25, op: 0.55 });
-  sc.box(-0.9, 0.9, by0, by1, z - 0.42, z, "#efe9df");
-  shutters(sc, (u, v) => [-0.9 + u, v, z - 0.421], by0 + 0.01, by1 - 0.01, [{ w: 0.6 }, { w: 0.6 }, { w: 0.6 }], "#efe9df", {
-    handle: "gola",
+  cabinet(sc, -0.9, 0.9, by0, by1, z - 0.42, z, "#efe9df", [{ w: 0.6 }, { w: 0.6 }, { w: 0.6 }], {
+    fy: [by0 + 0.01, by1 - 0.01],
+    fronts: {
+      handle: "gola",
+    },
   });
   // Open ledge under the screen with the set-top box and soundbar.
   sc.box(-0.75, 0.75, 0.86, 0.89, z - 0.25, z, C.oak);

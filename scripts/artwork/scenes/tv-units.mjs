@@ -1,5 +1,5 @@
 /** TV units. */
-import { shutters, slatWall } from "../cabinets.mjs";
+import { cabinet, slatWall } from "../cabinets.mjs";
 import { plant, rug } from "../furnishings.mjs";
 import { marbleZ } from "../kitchen-parts.mjs";
 import { coveTray } from "../lights.mjs";
@@ -23,9 +23,11 @@ export function tvUnit(key, W, H, view) {
   marbleZ(sc, -1.35, 1.35, 0.6, 2.35, zB - 0.05, "#d9d0c2", { veins: 5, vein: "#b9ad9c" });
   tv(sc, -0.95, 0.95, 1.05, 2.1, zB - 0.06);
   // Bridge cabinet.
-  sc.box(-1.4, 1.4, 2.45, 2.85, zB - 0.4, zB, ivory);
-  shutters(sc, (u, v) => [-1.4 + u, v, zB - 0.401], 2.46, 2.84, [{ w: 0.7 }, { w: 0.7 }, { w: 0.7 }, { w: 0.7 }], ivory, {
-    handle: "gola",
+  cabinet(sc, -1.4, 1.4, 2.45, 2.85, zB - 0.4, zB, ivory, [{ w: 0.7 }, { w: 0.7 }, { w: 0.7 }, { w: 0.7 }], {
+    fy: [2.46, 2.84],
+    fronts: {
+      handle: "gola",
+    },
   });
   // Left: open shelves in walnut with backlit niches.
   sc.box(-2.5, -1.5, 0, 2.85, zB - 0.4, zB, C.walnut);
@@ -66,9 +68,11 @@ export function tvUnit(key, W, H, view) {
   );
   // Long floating console.
   sc.wallShadow(-1.45, 1.45, 0.2, 0.5, zB - 0.06, { op: 0.3, blur: 0.05, dy: 0.06 });
-  sc.box(-1.45, 1.45, 0.22, 0.52, zB - 0.48, zB - 0.05, ivory);
-  shutters(sc, (u, v) => [-1.45 + u, v, zB - 0.481], 0.23, 0.51, [{ w: 0.725 }, { w: 0.725 }, { w: 0.725 }, { w: 0.725 }], ivory, {
-    handle: "gola",
+  cabinet(sc, -1.45, 1.45, 0.22, 0.52, zB - 0.48, zB - 0.05, ivory, [{ w: 0.725 }, { w: 0.725 }, { w: 0.725 }, { w: 0.725 }], {
+    fy: [0.23, 0.51],
+    fronts: {
+      handle: "gola",
+    },
   });
   const [gx, gy] = sc.P(0, 0.02, zB - 0.3);
   sc.ell(gx, gy, 1.5 * sc.k(zB), 0.05 * sc.k(zB), "#ffdca0", { op: 0.55, blur: 8 });

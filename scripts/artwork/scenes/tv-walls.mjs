@@ -2,7 +2,7 @@
  * The TV-unit catalogue, part two: the wider walls (cane console, stone-look
  * wall, display niches, side towers and the full-wall media unit).
  */
-import { shutters, slatWall } from "../cabinets.mjs";
+import { cabinet, slatWall } from "../cabinets.mjs";
 import { art, plant, rug } from "../furnishings.mjs";
 import { marbleZ } from "../kitchen-parts.mjs";
 import { coveTray, downlight, scallop, tableLamp } from "../lights.mjs";
@@ -36,17 +36,22 @@ export function tvCaneConsole(key, W, H, view) {
   sc.shadow(x0, x1, zf, z - 0.06, { op: 0.3, blur: 0.05 });
   for (const x of [x0 + 0.06, x1 - 0.08])
     for (const zz of [zf + 0.04, z - 0.1]) sc.box(x, x + 0.02, 0, 0.16, zz, zz + 0.02, C.ink, { edge: false });
-  sc.box(x0, x1, 0.16, 0.51, zf, z - 0.06, "#a8774e");
-  shutters(
+  cabinet(
     sc,
-    (u, v) => [x0 + u, v, zf - 0.001],
-    0.17,
-    0.5,
-    [0, 1, 2, 3].map(() => ({ w: 0.525, kind: "cane" })),
+    x0,
+    x1,
+    0.16,
+    0.51,
+    zf,
+    z - 0.06,
     "#a8774e",
+    [0, 1, 2, 3].map(() => ({ w: 0.525, kind: "cane" })),
     {
-      handle: "knob",
-      hcol: C.brass,
+      fy: [0.17, 0.5],
+      fronts: {
+        handle: "knob",
+        hcol: C.brass,
+      },
     },
   );
   sc.box(x0 - 0.02, x1 + 0.02, 0.51, 0.55, zf - 0.02, z - 0.05, "#8f6440", { faces: { t: "#b58458" } });
@@ -85,15 +90,17 @@ export function tvStoneWall(key, W, H, view) {
   // Long floating base: drawers and a ventilated equipment bay.
   const [by0, by1] = [0.25, 0.6];
   ledGlow(sc, x0, x1, by0 - 0.01, z - 0.023, 1, { h: 0.2, op: 0.5 });
-  sc.box(x0, x1, by0, by1, z - 0.45, z - 0.02, "#3b3633");
-  shutters(
+  cabinet(
     sc,
-    (u, v) => [x0 + u, v, z - 0.451],
-    by0 + 0.01,
-    by1 - 0.01,
-    [{ w: 0.6, rows: [1, 1] }, { w: 0.6 }, { w: 0.6, kind: "fluted" }, { w: 0.6, rows: [1, 1] }],
+    x0,
+    x1,
+    by0,
+    by1,
+    z - 0.45,
+    z - 0.02,
     "#3b3633",
-    { handle: "gola", gap: 0.006 },
+    [{ w: 0.6, rows: [1, 1] }, { w: 0.6 }, { w: 0.6, kind: "fluted" }, { w: 0.6, rows: [1, 1] }],
+    { fy: [by0 + 0.01, by1 - 0.01], fronts: { handle: "gola", gap: 0.006 } },
   );
   vase(sc, -0.85, by1, z - 0.25, { kind: "bowl", c: C.brass, s: 0.9 });
   vase(sc, 0.9, by1, z - 0.25, { kind: "tall", c: C.cream, s: 0.9, stems: 3, stemH: 0.3 });
@@ -148,16 +155,17 @@ export function tvDisplayNiches(key, W, H, view) {
   books(sc, xs + 0.1, x1 - 0.25, niches[2], nz, 0.26, { pal: [C.cream, C.terracotta, C.deepTeal, C.sand], gaps: false });
   vase(sc, (xs + x1) / 2, niches[3], nz, { kind: "bowl", c: C.brass, s: 1.0 });
   // Closed storage under the whole wall.
-  sc.box(x0, x1, 0, 0.08, z - 0.4, z, C.ink, { edge: false });
-  sc.box(x0, x1, 0.08, 0.6, z - 0.45, z, acrylic);
-  shutters(
+  cabinet(
     sc,
-    (u, v) => [x0 + u, v, z - 0.451],
-    0.09,
-    0.59,
-    [{ w: 0.6 }, { w: 0.6, rows: [1, 1] }, { w: 0.6, rows: [1, 1] }, { w: 0.6 }, { w: 0.3 }],
+    x0,
+    x1,
+    0.08,
+    0.6,
+    z - 0.45,
+    z,
     acrylic,
-    { handle: "bar", hcol: C.brass },
+    [{ w: 0.6 }, { w: 0.6, rows: [1, 1] }, { w: 0.6, rows: [1, 1] }, { w: 0.6 }, { w: 0.3 }],
+    { plinth: z - 0.4, fy: [0.09, 0.59], fronts: { handle: "bar", hcol: C.brass } },
   );
   setTopBox(sc, -0.2, 0.6, z - 0.05);
   vase(sc, -1.1, 0.6, z - 0.2, { kind: "round", c: C.terracotta, s: 0.7 });
@@ -186,11 +194,13 @@ export function tvSideTowers(key, W, H, view) {
     [x0, x0 + 0.6],
     [x1 - 0.6, x1],
   ]) {
-    sc.box(a, b, 0, 0.08, z - 0.5, z, C.ink, { edge: false });
-    sc.box(a, b, 0.08, 2.7, z - 0.55, z, tower);
-    shutters(sc, (u, v) => [a + u, v, z - 0.551], 0.09, 2.69, [{ w: 0.6, rows: [{ f: 0.35, handle: "none" }, { f: 2 }] }], tower, {
-      handle: "long",
-      hcol: C.brass,
+    cabinet(sc, a, b, 0.08, 2.7, z - 0.55, z, tower, [{ w: 0.6, rows: [{ f: 0.35, handle: "none" }, { f: 2 }] }], {
+      plinth: z - 0.5,
+      fy: [0.09, 2.69],
+      fronts: {
+        handle: "long",
+        hcol: C.brass,
+      },
     });
     const inner = a < 0 ? b - 0.01 : a + 0.01;
     sc.line3([inner, 0.1, z - 0.552], [inner, 2.68, z - 0.552], "#fff1cf", 0.012 * sc.k(z), { op: 0.9 });
@@ -204,20 +214,22 @@ export function tvSideTowers(key, W, H, view) {
   sc.qz(z - 0.012, tvb.x0, tvb.x1, 0.78, 0.95, "#2a221d");
   soundbar(sc, -0.5, 0.5, 0.8, z - 0.05);
   // Base: ventilated cane-fronted bay between drawers.
-  sc.box(p0, p1, 0.08, 0.6, z - 0.5, z, tower);
-  shutters(
+  cabinet(
     sc,
-    (u, v) => [p0 + u, v, z - 0.501],
-    0.09,
-    0.59,
+    p0,
+    p1,
+    0.08,
+    0.6,
+    z - 0.5,
+    z,
+    tower,
     [
       { w: 0.5, rows: [1, 1] },
       { w: 0.4, kind: "cane" },
       { w: 0.4, kind: "cane" },
       { w: 0.5, rows: [1, 1] },
     ],
-    tower,
-    { handle: "gola" },
+    { fy: [0.09, 0.59], fronts: { handle: "gola" } },
   );
   sc.box(p0, p1, 0, 0.08, z - 0.45, z, C.ink, { edge: false });
   rug(sc, -2.0, 2.0, 2.4, 4.6, { c: "#d6c8b2", border: "#6e5442", bw: 0.09 });
@@ -265,15 +277,17 @@ export function tvFullWall(key, W, H, view) {
   tvOn(sc, 0, 1.55, z - 0.03, 85, { backlight: "#ffd9a0" });
   // Long floating base along the whole wall.
   ledGlow(sc, R.xL, R.xR, 0.24, z - 0.008, 1, { h: 0.22, op: 0.55 });
-  sc.box(R.xL, R.xR, 0.25, 0.6, z - 0.48, z - 0.006, "#d9cfc0");
-  shutters(
+  cabinet(
     sc,
-    (u, v) => [R.xL + u, v, z - 0.481],
-    0.26,
-    0.59,
-    [{ w: 0.6 }, { w: 0.6, rows: [1, 1] }, { w: 0.6 }, { w: 0.6 }, { w: 0.6, rows: [1, 1] }, { w: 0.6 }],
+    R.xL,
+    R.xR,
+    0.25,
+    0.6,
+    z - 0.48,
+    z - 0.006,
     "#d9cfc0",
-    { handle: "gola", gap: 0.006 },
+    [{ w: 0.6 }, { w: 0.6, rows: [1, 1] }, { w: 0.6 }, { w: 0.6 }, { w: 0.6, rows: [1, 1] }, { w: 0.6 }],
+    { fy: [0.26, 0.59], fronts: { handle: "gola", gap: 0.006 } },
   );
   soundbar(sc, -0.55, 0.55, 0.6, z - 0.06);
   downlight(sc, -1.0, 3.2);
