@@ -141,12 +141,12 @@ function handle(sc, map, a, b, bt, t, kind, o) {
 }
 
 /**
- * A carcass from x0 to x1, y0 to y1 and z0 (its front, towards the camera) to
- * z1, with `mods` as shutters on its front. `fy` is the fronts' height range
+ * A carcass `[x0, x1, y0, y1, z0, z1]` (z0 its front, towards the camera),
+ * with `mods` as shutters on its front. `fy` is the fronts' height range
  * where it differs from the carcass's; `fronts` are the shutters' options;
  * `plinth`, the front z of a dark plinth under the carcass, down to the floor.
  */
-export function cabinet(sc, x0, x1, y0, y1, z0, z1, c, mods, o = {}) {
+export function cabinet(sc, [x0, x1, y0, y1, z0, z1], c, mods, o = {}) {
   if (o.plinth != null) sc.box(x0, x1, 0, y0, o.plinth, z1, C.ink, { edge: false });
   sc.box(x0, x1, y0, y1, z0, z1, c, o.box);
   const [fy0, fy1] = o.fy ?? [y0, y1];

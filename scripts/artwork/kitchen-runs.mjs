@@ -10,7 +10,7 @@ import { C } from "./palette.mjs";
 export function backBase(sc, x0, x1, zB, mods, c, o = {}) {
   const d = o.d ?? 0.6;
   sc.box(x0, x1, 0, 0.1, zB - d + 0.04, zB, o.plinth ?? C.ink, { edge: false });
-  cabinet(sc, x0, x1, 0.1, 0.86, zB - d, zB, c, mods, { fronts: o.fronts });
+  cabinet(sc, [x0, x1, 0.1, 0.86, zB - d, zB], c, mods, { fronts: o.fronts });
   sc.box(
     x0 - (o.overL ?? 0.02),
     x1 + (o.overR ?? 0.02),
@@ -28,7 +28,7 @@ export function backBase(sc, x0, x1, zB, mods, c, o = {}) {
 export function backWall(sc, x0, x1, zB, y0, y1, mods, c, o = {}) {
   const d = o.d ?? 0.35;
   sc.wallShadow(x0, x1, y0, y1, zB - 0.003, { op: 0.2, blur: 0.05, dy: 0.05 });
-  cabinet(sc, x0, x1, y0, y1, zB - d, zB, c, mods, { fronts: o.fronts });
+  cabinet(sc, [x0, x1, y0, y1, zB - d, zB], c, mods, { fronts: o.fronts });
   if (o.glow !== false) {
     const [gx, gy] = sc.P((x0 + x1) / 2, y0 - 0.05, zB - 0.15);
     sc.ell(gx, gy, ((x1 - x0) / 2) * sc.k(zB), 0.05 * sc.k(zB), "#fff0cc", { op: 0.55, blur: 6 });

@@ -104,7 +104,7 @@ export function bathroomTeal(key, W, H, view) {
     sc.rect(sx - 0.035 * k, sy - 0.12 * k, 0.07 * k, 0.24 * k, "#fbf3e4", { rx: 0.03 * k });
   }
   sc.wallShadow(-1.95, -0.15, 0.45, 0.9, z, { op: 0.3, blur: 0.05, dy: 0.05 });
-  cabinet(sc, -1.95, -0.15, 0.45, 0.84, R.zB - 0.55, R.zB, C.walnut, [{ w: 0.9 }, { w: 0.9 }], {
+  cabinet(sc, [-1.95, -0.15, 0.45, 0.84, R.zB - 0.55, R.zB], C.walnut, [{ w: 0.9 }, { w: 0.9 }], {
     fy: [0.46, 0.83],
     fronts: {
       handle: "bar",
@@ -180,12 +180,7 @@ export function bathroomLuxe(key, W, H, view) {
   sc.ell(gx, gy, 0.8 * k, 0.05 * k, "#ffe3b0", { op: 0.45, blur: 6 });
   cabinet(
     sc,
-    -1.8,
-    -0.4,
-    0.45,
-    0.84,
-    z - 0.52,
-    z - 0.004,
+    [-1.8, -0.4, 0.45, 0.84, z - 0.52, z - 0.004],
     oak,
     [
       { w: 0.7, rows: [1, 1] },

@@ -17,7 +17,7 @@ import { place, shade } from "../util.mjs";
 function floatingBedside(sc, x, z, c, o = {}) {
   const y = o.y ?? 0.45;
   sc.wallShadow(x - 0.25, x + 0.25, y, y + 0.16, z, { op: 0.25, blur: 0.03, dy: 0.04 });
-  cabinet(sc, x - 0.25, x + 0.25, y, y + 0.16, z - 0.38, z, c, [{ w: 0.5 }], {
+  cabinet(sc, [x - 0.25, x + 0.25, y, y + 0.16, z - 0.38, z], c, [{ w: 0.5 }], {
     fy: [y + 0.01, y + 0.15],
     fronts: { handle: o.handle ?? "gola" },
   });

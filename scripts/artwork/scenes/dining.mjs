@@ -54,7 +54,7 @@ export function lights(key, W, H, view) {
     mat: false,
   });
   // Sideboard.
-  cabinet(sc, -1.6, 1.6, 0.1, 0.8, zB - 0.45, zB, C.walnut, [{ w: 0.8 }, { w: 0.8 }, { w: 0.8 }, { w: 0.8 }], {
+  cabinet(sc, [-1.6, 1.6, 0.1, 0.8, zB - 0.45, zB], C.walnut, [{ w: 0.8 }, { w: 0.8 }, { w: 0.8 }, { w: 0.8 }], {
     plinth: zB - 0.42,
     fy: [0.11, 0.79],
     fronts: {
@@ -99,12 +99,7 @@ export function dining(key, W, H, view) {
   mirror(sc, 0, 1.7, zB - 0.002, 0.5, { frame: C.brass, arch: 1.7 });
   cabinet(
     sc,
-    -1.4,
-    1.4,
-    0.12,
-    0.82,
-    zB - 0.45,
-    zB,
+    [-1.4, 1.4, 0.12, 0.82, zB - 0.45, zB],
     C.oak,
     [
       { w: 0.7, kind: "fluted" },

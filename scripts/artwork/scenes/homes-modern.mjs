@@ -41,12 +41,7 @@ export function homeModern(key, W, H, view) {
   subway(sc, -3.4, -0.9, 0.9, 1.5, zB - 0.002, "#f7f6f2", { grout: "#dedbd3" });
   cabinet(
     sc,
-    -4.0,
-    -3.4,
-    0.1,
-    2.4,
-    zB - 0.62,
-    zB,
+    [-4.0, -3.4, 0.1, 2.4, zB - 0.62, zB],
     oak,
     [{ w: 0.6, rows: [{ f: 0.7 }, { f: 0.5, kind: "oven" }, { f: 0.4, kind: "oven" }, { f: 0.7 }] }],
     { plinth: zB - 0.58, fronts: jp },

@@ -101,7 +101,7 @@ function bedroomRoom(sc, o = {}) {
   const R = room(sc, { xL: -2.4, xR: 2.4, h: 2.8, zB: 4.4, wall: o.wall ?? "#efe3d3", floor: "#c9a57c", skirt: false });
   const z = R.zB - 0.002;
   if (o.wardrobe) {
-    cabinet(sc, R.xL, -1.1, 0, 2.6, z - 0.6, z, "#d8c3a3", [{ w: 0.65 }, { w: 0.65 }], {
+    cabinet(sc, [R.xL, -1.1, 0, 2.6, z - 0.6, z], "#d8c3a3", [{ w: 0.65 }, { w: 0.65 }], {
       fy: [0.02, 2.58],
       fronts: { handle: "long", hcol: C.brass },
     });
@@ -144,12 +144,7 @@ function diningKitchen(sc) {
   subway(sc, R.xL, R.xR, 0.9, 1.5, zB - 0.002, "#f6f3ee", { grout: "#d8d2c8" });
   cabinet(
     sc,
-    R.xL,
-    R.xR,
-    0.1,
-    0.86,
-    zB - 0.6,
-    zB,
+    [R.xL, R.xR, 0.1, 0.86, zB - 0.6, zB],
     "#c7a27b",
     [0, 1, 2, 3, 4, 5].map(() => ({ w: 4.4 / 6 })),
     { fronts: { handle: "bar", hcol: C.brass } },

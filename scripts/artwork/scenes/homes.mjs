@@ -28,12 +28,7 @@ export function homeOpenPlan(key, W, H, view) {
   marbleZ(sc, -3.4, 0.3, 0.9, 1.5, zB - 0.002, "#ebe5dc", { veins: 4 });
   cabinet(
     sc,
-    -4.4,
-    -3.4,
-    0,
-    2.7,
-    zB - 0.62,
-    zB,
+    [-4.4, -3.4, 0, 2.7, zB - 0.62, zB],
     wal,
     [
       {
@@ -52,17 +47,12 @@ export function homeOpenPlan(key, W, H, view) {
     [-1.2, 0.3],
   ]) {
     const fronts = { handle: "bar", hpos: "bottom", hcol: C.brass };
-    cabinet(sc, a, b, 1.5, 2.3, zB - 0.35, zB, ivory, evenFronts(b - a, 0.5), { fronts });
+    cabinet(sc, [a, b, 1.5, 2.3, zB - 0.35, zB], ivory, evenFronts(b - a, 0.5), { fronts });
   }
   hood(sc, -1.65, zB, R.h, { c: "#d9d3cb", duct: "#e4dfd7", w: 0.8 });
   cabinet(
     sc,
-    -3.4,
-    0.3,
-    0.1,
-    0.86,
-    zB - 0.6,
-    zB,
+    [-3.4, 0.3, 0.1, 0.86, zB - 0.6, zB],
     wal,
     [
       { w: 0.7, rows: [1, 1, 1] },
@@ -79,12 +69,7 @@ export function homeOpenPlan(key, W, H, view) {
   sc.shadow(-3.1, -0.9, 5.5, 6.3, { op: 0.35, blur: 0.06 });
   cabinet(
     sc,
-    -3.0,
-    -1.0,
-    0,
-    0.9,
-    5.75,
-    6.3,
+    [-3.0, -1.0, 0, 0.9, 5.75, 6.3],
     ivory,
     [
       { w: 0.5, rows: [1, 1, 1] },
@@ -226,12 +211,7 @@ function miniRoom(sc, kind) {
     ]) {
       cabinet(
         sc,
-        a,
-        b,
-        1.5,
-        2.3,
-        zB - 0.35,
-        zB,
+        [a, b, 1.5, 2.3, zB - 0.35, zB],
         "#f4efe6",
         Array.from({ length: 3 }, () => ({ w: (b - a) / 3 })),
         { fronts: { hpos: "bottom", hcol: C.brass } },
@@ -240,12 +220,7 @@ function miniRoom(sc, kind) {
     hood(sc, -0.05, zB, R.h, { c: "#d9d4cc", duct: "#e7e2da", w: 0.8 });
     cabinet(
       sc,
-      -2.0,
-      2.0,
-      0.1,
-      0.86,
-      zB - 0.6,
-      zB,
+      [-2.0, 2.0, 0.1, 0.86, zB - 0.6, zB],
       "#a3b196",
       [{ w: 0.6, rows: [1, 1, 1] }, { w: 0.9, doors: 2 }, { w: 0.9, rows: [1, 1.3] }, { w: 0.6 }, { w: 1.0, doors: 2 }],
       { fronts: { hcol: C.brass } },

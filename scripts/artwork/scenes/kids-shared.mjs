@@ -78,12 +78,7 @@ export function kidsBedroom(key, W, H, view) {
   // Hinged wardrobe with low rails, one door open.
   cabinet(
     sc,
-    0.45,
-    R.xR,
-    0,
-    2.3,
-    z - 0.55,
-    z,
+    [0.45, R.xR, 0, 2.3, z - 0.55, z],
     GREY,
     [
       { w: 0.6, rows: [{ f: 0.4 }, { f: 1.8 }] },

@@ -192,12 +192,7 @@ export function kidsMural(key, W, H, view) {
   // Cubby shelf with bins on the right wall.
   cabinet(
     sc,
-    1.4,
-    2.5,
-    0,
-    0.9,
-    z - 0.38,
-    z,
+    [1.4, 2.5, 0, 0.9, z - 0.38, z],
     C.white,
     [
       { w: 0.55, rows: [1, 1] },

@@ -33,12 +33,7 @@ export function kitchenWalnutBrass(key, W, H, view) {
     sc.wallShadow(a, b, 1.6, 2.5, zB - 0.003, { op: 0.25, blur: 0.05, dy: 0.05 });
     cabinet(
       sc,
-      a,
-      b,
-      1.6,
-      2.5,
-      zB - 0.36,
-      zB,
+      [a, b, 1.6, 2.5, zB - 0.36, zB],
       wal,
       [
         { w: (b - a) / 2, kind: "fluted" },
@@ -59,12 +54,7 @@ export function kitchenWalnutBrass(key, W, H, view) {
   // Towers: oven + pantry on the left, fridge on the right.
   cabinet(
     sc,
-    -3.2,
-    -2.0,
-    0.1,
-    2.75,
-    zB - 0.64,
-    zB,
+    [-3.2, -2.0, 0.1, 2.75, zB - 0.64, zB],
     wal,
     [
       { w: 0.6, rows: [{ f: 1.6, handle: "long" }, { f: 0.8 }] },
@@ -74,12 +64,7 @@ export function kitchenWalnutBrass(key, W, H, view) {
   );
   cabinet(
     sc,
-    2.0,
-    3.2,
-    0.1,
-    2.75,
-    zB - 0.64,
-    zB,
+    [2.0, 3.2, 0.1, 2.75, zB - 0.64, zB],
     wal,
     [
       {
@@ -96,12 +81,7 @@ export function kitchenWalnutBrass(key, W, H, view) {
   // Back run in deep teal.
   cabinet(
     sc,
-    -2.0,
-    2.0,
-    0.1,
-    0.86,
-    zB - 0.6,
-    zB,
+    [-2.0, 2.0, 0.1, 0.86, zB - 0.6, zB],
     teal,
     [
       { w: 0.8, doors: 2 },
@@ -169,7 +149,7 @@ export function heroKitchen(key, W, H, view) {
     [-0.45, 1.6],
   ]) {
     const mods = evenFronts(b - a, 0.5, { rows: [{ f: 0.45 }, { f: 1, handle: "none" }] });
-    cabinet(sc, a, b, 1.55, 3.1, zB - 0.36, zB, ivory, mods, { fronts: { handle: "none", gap: 0.005 } });
+    cabinet(sc, [a, b, 1.55, 3.1, zB - 0.36, zB], ivory, mods, { fronts: { handle: "none", gap: 0.005 } });
     const [gx, gy] = sc.P((a + b) / 2, 1.5, zB - 0.15);
     sc.ell(gx, gy, ((b - a) / 2) * sc.k(zB), 0.05 * sc.k(zB), "#fff0cc", { op: 0.6, blur: 6 });
   }
@@ -182,12 +162,7 @@ export function heroKitchen(key, W, H, view) {
   // Tall unit.
   cabinet(
     sc,
-    1.6,
-    3.4,
-    0.1,
-    3.1,
-    zB - 0.62,
-    zB,
+    [1.6, 3.4, 0.1, 3.1, zB - 0.62, zB],
     ivory,
     [
       {
@@ -205,12 +180,7 @@ export function heroKitchen(key, W, H, view) {
   // Back run.
   cabinet(
     sc,
-    -3.0,
-    1.6,
-    0.1,
-    0.86,
-    zB - 0.6,
-    zB,
+    [-3.0, 1.6, 0.1, 0.86, zB - 0.6, zB],
     wal,
     [
       { w: 0.8, doors: 2 },
@@ -266,12 +236,7 @@ export function kitchenLuxury(key, W, H, view) {
   // Tall units on the left: fridge housing, then oven and coffee station.
   cabinet(
     sc,
-    -3.6,
-    -1.8,
-    0.1,
-    2.6,
-    zB - 0.64,
-    zB,
+    [-3.6, -1.8, 0.1, 2.6, zB - 0.64, zB],
     greige,
     [
       { w: 0.9, doors: 2, rows: [{ f: 0.6, door: true }, { f: 1.9 }] },

@@ -60,12 +60,7 @@ function styledKitchen(key, W, H, view, s) {
   if (s.tall) {
     cabinet(
       sc,
-      R.xL,
-      x0,
-      0.1,
-      s.tallH ?? 2.4,
-      zB - 0.62,
-      zB,
+      [R.xL, x0, 0.1, s.tallH ?? 2.4, zB - 0.62, zB],
       s.tallC ?? s.base,
       [{ w: 0.9, rows: [{ f: 0.7 }, { f: 0.55, kind: "oven" }, { f: 0.45, kind: "oven" }, { f: 0.8 }] }],
       {
@@ -226,7 +221,7 @@ export function kitchenCompact(key, W, H, view) {
       backWall(sc, 0.55, x1, zB, 1.55, 2.3, evenFronts(x1 - 0.55, 0.5), "#efe9df", {
         fronts: { handle: "bar", hpos: "bottom", hcol: "#b9b6b0" },
       });
-      cabinet(sc, x0, x1, 2.45, R.h, zB - 0.5, zB, "#efe9df", evenFronts(x1 - x0, 0.6), {
+      cabinet(sc, [x0, x1, 2.45, R.h, zB - 0.5, zB], "#efe9df", evenFronts(x1 - x0, 0.6), {
         fy: [2.46, R.h - 0.02],
         fronts: {
           handle: "knob",

@@ -29,7 +29,7 @@ export function kitchenModern(key, W, H, view) {
     [-0.3, 1.2],
   ]) {
     sc.wallShadow(a, b, 1.5, 2.35, zB - 0.003, { op: 0.2, blur: 0.05, dy: 0.05 });
-    cabinet(sc, a, b, 1.5, 2.35, zB - 0.35, zB, up, evenFronts(b - a, 0.5), { fronts: { handle: "none" } });
+    cabinet(sc, [a, b, 1.5, 2.35, zB - 0.35, zB], up, evenFronts(b - a, 0.5), { fronts: { handle: "none" } });
     const [gx, gy] = sc.P((a + b) / 2, 1.45, zB - 0.15);
     sc.ell(gx, gy, ((b - a) / 2) * sc.k(zB), 0.06 * sc.k(zB), "#fff1cf", { op: 0.55, blur: 6 });
   }
@@ -38,12 +38,7 @@ export function kitchenModern(key, W, H, view) {
   sc.box(1.2, 2.1, 0, 0.1, zB - 0.58, zB, "#5d5a55", { edge: false });
   cabinet(
     sc,
-    1.2,
-    2.1,
-    0.1,
-    2.35,
-    zB - 0.62,
-    zB,
+    [1.2, 2.1, 0.1, 2.35, zB - 0.62, zB],
     up,
     [{ w: 0.9, rows: [{ f: 0.55 }, { f: 0.6, kind: "oven" }, { f: 0.45, kind: "oven" }, { f: 0.35 }, { f: 0.35 }] }],
     { fronts: { handle: "gola" } },
@@ -54,12 +49,7 @@ export function kitchenModern(key, W, H, view) {
   sc.box(R.xL, 1.2, 0, 0.1, zB - 0.56, zB, "#5d5a55", { edge: false });
   cabinet(
     sc,
-    R.xL,
-    1.2,
-    0.1,
-    0.86,
-    zB - 0.6,
-    zB,
+    [R.xL, 1.2, 0.1, 0.86, zB - 0.6, zB],
     low,
     [{ w: 0.7 }, { w: 0.6, rows: [1, 1, 1] }, { w: 0.9, rows: [1, 1.4] }, { w: 0.6 }, { w: 0.9, doors: 2 }],
     { fronts: { handle: "gola" } },
@@ -109,12 +99,7 @@ export function kitchenTerracotta(key, W, H, view) {
     sc.wallShadow(a, b, 1.5, 2.4, zB - 0.003, { op: 0.2, blur: 0.05, dy: 0.05 });
     cabinet(
       sc,
-      a,
-      b,
-      1.5,
-      2.4,
-      zB - 0.35,
-      zB,
+      [a, b, 1.5, 2.4, zB - 0.35, zB],
       wood,
       Array.from({ length: n }, () => ({ w: (b - a) / n, kind: "fluted" })),
       { fronts: { handle: "knob", hpos: "bottom", hcol: C.ink } },
@@ -148,12 +133,7 @@ export function kitchenTerracotta(key, W, H, view) {
   sc.box(-2.05, 2.0, 0, 0.1, zB - 0.56, zB, "#4f3a30", { edge: false });
   cabinet(
     sc,
-    -2.05,
-    2.0,
-    0.1,
-    0.86,
-    zB - 0.6,
-    zB,
+    [-2.05, 2.0, 0.1, 0.86, zB - 0.6, zB],
     low,
     [{ w: 0.65, rows: [1, 1, 1] }, { w: 0.9, rows: [1, 1.4] }, { w: 0.7 }, { w: 1.1, doors: 2 }, { w: 0.7, rows: [1, 1.5] }],
     { fronts: { hcol: C.ink, handle: "knob" } },

@@ -44,7 +44,7 @@ export function livingDiningCompact(key, W, H, view) {
   curtainX(sc, R.xL + 0.1, 3.6, 4.1, 0.02, 2.75, "#f4f0e8");
   // Slim wall-mounted TV unit on the living side.
   sc.wallShadow(-2.0, -0.5, 0.4, 0.7, z, { op: 0.25, blur: 0.04, dy: 0.05 });
-  cabinet(sc, -2.0, -0.5, 0.4, 0.7, z - 0.3, z, ash, [{ w: 0.5 }, { w: 0.5, kind: "open" }, { w: 0.5 }], {
+  cabinet(sc, [-2.0, -0.5, 0.4, 0.7, z - 0.3, z], ash, [{ w: 0.5 }, { w: 0.5, kind: "open" }, { w: 0.5 }], {
     fy: [0.41, 0.69],
     fronts: { handle: "none" },
   });
@@ -54,12 +54,7 @@ export function livingDiningCompact(key, W, H, view) {
   const cz = z - 0.36;
   cabinet(
     sc,
-    0.1,
-    R.xR,
-    0.08,
-    0.82,
-    cz,
-    z,
+    [0.1, R.xR, 0.08, 0.82, cz, z],
     ash,
     [0, 1, 2, 3].map(() => ({ w: 0.575 })),
     { plinth: cz + 0.04, fy: [0.09, 0.81], fronts: { handle: "bar", hcol: C.brass } },
@@ -129,12 +124,7 @@ export function livingApartment(key, W, H, view) {
   tvOn(sc, 0, 1.35, z - 0.01, 50);
   cabinet(
     sc,
-    -1.3,
-    1.3,
-    0.2,
-    0.5,
-    z - 0.4,
-    z,
+    [-1.3, 1.3, 0.2, 0.5, z - 0.4, z],
     "#efe9df",
     [0, 1, 2, 3].map(() => ({ w: 0.65 })),
     { fy: [0.21, 0.49], fronts: { handle: "gola" } },

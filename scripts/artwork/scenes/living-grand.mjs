@@ -51,12 +51,7 @@ export function livingElegant(key, W, H, view) {
   tvOn(sc, 0, 1.5, z - 0.01, 65, { backlight: "#ffd9a0" });
   cabinet(
     sc,
-    -1.7,
-    1.7,
-    0.05,
-    0.6,
-    z - 0.45,
-    z,
+    [-1.7, 1.7, 0.05, 0.6, z - 0.45, z],
     walnut,
     [0, 1, 2, 3].map(() => ({ w: 0.85 })),
     { fy: [0.06, 0.59], fronts: { handle: "gola", grain: true } },
@@ -121,12 +116,7 @@ export function livingLuxury(key, W, H, view) {
   sc.wallShadow(-1.4, 1.4, 0.3, 0.62, z - 0.012, { op: 0.25, blur: 0.05, dy: 0.06 });
   cabinet(
     sc,
-    -1.4,
-    1.4,
-    0.3,
-    0.62,
-    z - 0.45,
-    z - 0.012,
+    [-1.4, 1.4, 0.3, 0.62, z - 0.45, z - 0.012],
     "#efe8dc",
     [0, 1, 2, 3].map(() => ({ w: 0.7 })),
     { fy: [0.31, 0.61], fronts: { handle: "gola" } },

@@ -83,12 +83,7 @@ export function livingTealSlats(key, W, H, view) {
   sc.wallShadow(-1.7, 1.7, 0.32, 0.62, R.zB - 0.004, { op: 0.25, blur: 0.05, dy: 0.06 });
   cabinet(
     sc,
-    -1.7,
-    1.7,
-    0.32,
-    0.62,
-    cz,
-    R.zB,
+    [-1.7, 1.7, 0.32, 0.62, cz, R.zB],
     "#efe6d8",
     [{ w: 0.85 }, { w: 0.85, rows: [1, 1] }, { w: 0.85, rows: [1, 1] }, { w: 0.85 }],
     { fy: [0.33, 0.61], fronts: { handle: "gola", gap: 0.007 } },

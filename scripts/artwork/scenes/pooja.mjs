@@ -115,12 +115,7 @@ export function pooja(key, W, H, view) {
   // Cabinet, marble platform and a raised step for lamps.
   cabinet(
     sc,
-    -1.05,
-    1.05,
-    0.08,
-    0.72,
-    zB - 0.48,
-    zB,
+    [-1.05, 1.05, 0.08, 0.72, zB - 0.48, zB],
     C.walnut,
     [
       { w: 0.7, rows: [1, 1] },

@@ -40,7 +40,7 @@ export function study(key, W, H, view) {
   vase(sc, -0.8, 2.02, zB - 0.12, { kind: "jar", c: C.cream, s: 0.8 });
   // Desk.
   sc.shadow(-1.15, 1.15, zB - 0.7, zB, { op: 0.3, blur: 0.05 });
-  cabinet(sc, 0.65, 1.1, 0, 0.72, zB - 0.62, zB - 0.02, C.white, [{ w: 0.45, rows: [1, 1, 1.6] }], {
+  cabinet(sc, [0.65, 1.1, 0, 0.72, zB - 0.62, zB - 0.02], C.white, [{ w: 0.45, rows: [1, 1, 1.6] }], {
     fy: [0.02, 0.71],
     fronts: { hcol: C.brass },
   });
@@ -138,7 +138,7 @@ export function spaceSaving(key, W, H, view) {
     [-2.5, -2.0],
     [-0.3, 0.2],
   ]) {
-    cabinet(sc, a, b, 0, 2.5, zB - d, zB, unit, [{ w: b - a, rows: [{ f: 0.4, handle: "none" }, { f: 2 }] }], {
+    cabinet(sc, [a, b, 0, 2.5, zB - d, zB], unit, [{ w: b - a, rows: [{ f: 0.4, handle: "none" }, { f: 2 }] }], {
       fy: [0.02, 2.48],
       fronts: {
         handle: "long",
@@ -147,7 +147,7 @@ export function spaceSaving(key, W, H, view) {
       },
     });
   }
-  cabinet(sc, -2.0, -0.3, 2.1, 2.5, zB - d, zB, unit, [{ w: 0.85 }, { w: 0.85 }], { fy: [2.11, 2.49], fronts: { handle: "gola" } });
+  cabinet(sc, [-2.0, -0.3, 2.1, 2.5, zB - d, zB], unit, [{ w: 0.85 }, { w: 0.85 }], { fy: [2.11, 2.49], fronts: { handle: "gola" } });
   rug(sc, -2.4, 0.1, 2.0, 2.75, { c: "#e5d9c6", border: false, stripes: 2, stripeC: "#cdbb9e" });
   // The bed folded down out of the unit.
   const bz0 = zB - d - 2.0;
@@ -231,12 +231,7 @@ export function foyer(key, W, H, view) {
   sc.wallShadow(-2.2, -1.2, 0.22, 0.95, z, { op: 0.3, blur: 0.05, dy: 0.05 });
   cabinet(
     sc,
-    -2.25,
-    -1.15,
-    0.22,
-    0.95,
-    sz,
-    zB,
+    [-2.25, -1.15, 0.22, 0.95, sz, zB],
     C.oak,
     [
       { w: 0.55, kind: "fluted" },
@@ -274,7 +269,7 @@ export function studyHomeOffice(key, W, H, view) {
     }
   // The desk along the whole wall, drawers at one end, two work places.
   sc.shadow(-2.45, 2.45, z - 0.65, z, { op: 0.28, blur: 0.05 });
-  cabinet(sc, 1.7, 2.45, 0, 0.72, z - 0.6, z - 0.02, "#f6f4ef", [{ w: 0.75, rows: [1, 1, 1.5] }], {
+  cabinet(sc, [1.7, 2.45, 0, 0.72, z - 0.6, z - 0.02], "#f6f4ef", [{ w: 0.75, rows: [1, 1, 1.5] }], {
     fy: [0.02, 0.71],
     fronts: { handle: "gola" },
   });

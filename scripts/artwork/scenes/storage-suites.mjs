@@ -99,12 +99,7 @@ export function dressingRoom(key, W, H, view) {
   sc.shadow(x0, x1, z0, z1, { op: 0.35, blur: 0.05 });
   cabinet(
     sc,
-    x0,
-    x1,
-    0,
-    0.88,
-    z0,
-    z1,
+    [x0, x1, 0, 0.88, z0, z1],
     frame,
     [
       { w: 0.55, rows: [1, 1, 1, 1] },

@@ -194,12 +194,7 @@ export function crockery(key, W, H, view) {
   // Lower cabinet.
   cabinet(
     sc,
-    -1.5,
-    1.5,
-    0.1,
-    0.86,
-    zB - 0.45,
-    zB,
+    [-1.5, 1.5, 0.1, 0.86, zB - 0.45, zB],
     unit,
     [
       { w: 0.75, rows: [1, 1, 1] },

@@ -38,7 +38,7 @@ export function tvSlimConsole(key, W, H, view) {
   // The console: 1.2 m wide, 0.35 m high and deep, hung on a cleat.
   const [y0, y1, d] = [0.45, 0.8, 0.35];
   sc.wallShadow(-0.6, 0.6, y0, y1, z, { op: 0.3, blur: 0.04, dy: 0.05 });
-  cabinet(sc, -0.6, 0.6, y0, y1, z - d, z, C.oak, [{ w: 0.4 }, { w: 0.4, kind: "open" }, { w: 0.4 }], {
+  cabinet(sc, [-0.6, 0.6, y0, y1, z - d, z], C.oak, [{ w: 0.4 }, { w: 0.4, kind: "open" }, { w: 0.4 }], {
     fy: [y0 + 0.01, y1 - 0.01],
     fronts: {
       handle: "none",
@@ -164,7 +164,7 @@ export function tvFlutedFloating(key, W, H, view) {
   // Floating base of drawers with a warm strip beneath it.
   const [by0, by1] = [0.28, 0.58];
   ledGlow(sc, -0.85, 0.85, by0 - 0.01, z - 0.003, 1, { h: 0.25, op: 0.55 });
-  cabinet(sc, -0.9, 0.9, by0, by1, z - 0.42, z, "#efe9df", [{ w: 0.6 }, { w: 0.6 }, { w: 0.6 }], {
+  cabinet(sc, [-0.9, 0.9, by0, by1, z - 0.42, z], "#efe9df", [{ w: 0.6 }, { w: 0.6 }, { w: 0.6 }], {
     fy: [by0 + 0.01, by1 - 0.01],
     fronts: {
       handle: "gola",

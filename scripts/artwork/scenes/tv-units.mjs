@@ -23,7 +23,7 @@ export function tvUnit(key, W, H, view) {
   marbleZ(sc, -1.35, 1.35, 0.6, 2.35, zB - 0.05, "#d9d0c2", { veins: 5, vein: "#b9ad9c" });
   tv(sc, -0.95, 0.95, 1.05, 2.1, zB - 0.06);
   // Bridge cabinet.
-  cabinet(sc, -1.4, 1.4, 2.45, 2.85, zB - 0.4, zB, ivory, [{ w: 0.7 }, { w: 0.7 }, { w: 0.7 }, { w: 0.7 }], {
+  cabinet(sc, [-1.4, 1.4, 2.45, 2.85, zB - 0.4, zB], ivory, [{ w: 0.7 }, { w: 0.7 }, { w: 0.7 }, { w: 0.7 }], {
     fy: [2.46, 2.84],
     fronts: {
       handle: "gola",
@@ -68,7 +68,7 @@ export function tvUnit(key, W, H, view) {
   );
   // Long floating console.
   sc.wallShadow(-1.45, 1.45, 0.2, 0.5, zB - 0.06, { op: 0.3, blur: 0.05, dy: 0.06 });
-  cabinet(sc, -1.45, 1.45, 0.22, 0.52, zB - 0.48, zB - 0.05, ivory, [{ w: 0.725 }, { w: 0.725 }, { w: 0.725 }, { w: 0.725 }], {
+  cabinet(sc, [-1.45, 1.45, 0.22, 0.52, zB - 0.48, zB - 0.05], ivory, [{ w: 0.725 }, { w: 0.725 }, { w: 0.725 }, { w: 0.725 }], {
     fy: [0.23, 0.51],
     fronts: {
       handle: "gola",

@@ -38,12 +38,7 @@ export function tvCaneConsole(key, W, H, view) {
     for (const zz of [zf + 0.04, z - 0.1]) sc.box(x, x + 0.02, 0, 0.16, zz, zz + 0.02, C.ink, { edge: false });
   cabinet(
     sc,
-    x0,
-    x1,
-    0.16,
-    0.51,
-    zf,
-    z - 0.06,
+    [x0, x1, 0.16, 0.51, zf, z - 0.06],
     "#a8774e",
     [0, 1, 2, 3].map(() => ({ w: 0.525, kind: "cane" })),
     {
@@ -92,12 +87,7 @@ export function tvStoneWall(key, W, H, view) {
   ledGlow(sc, x0, x1, by0 - 0.01, z - 0.023, 1, { h: 0.2, op: 0.5 });
   cabinet(
     sc,
-    x0,
-    x1,
-    by0,
-    by1,
-    z - 0.45,
-    z - 0.02,
+    [x0, x1, by0, by1, z - 0.45, z - 0.02],
     "#3b3633",
     [{ w: 0.6, rows: [1, 1] }, { w: 0.6 }, { w: 0.6, kind: "fluted" }, { w: 0.6, rows: [1, 1] }],
     { fy: [by0 + 0.01, by1 - 0.01], fronts: { handle: "gola", gap: 0.006 } },
@@ -157,12 +147,7 @@ export function tvDisplayNiches(key, W, H, view) {
   // Closed storage under the whole wall.
   cabinet(
     sc,
-    x0,
-    x1,
-    0.08,
-    0.6,
-    z - 0.45,
-    z,
+    [x0, x1, 0.08, 0.6, z - 0.45, z],
     acrylic,
     [{ w: 0.6 }, { w: 0.6, rows: [1, 1] }, { w: 0.6, rows: [1, 1] }, { w: 0.6 }, { w: 0.3 }],
     { plinth: z - 0.4, fy: [0.09, 0.59], fronts: { handle: "bar", hcol: C.brass } },
@@ -194,7 +179,7 @@ export function tvSideTowers(key, W, H, view) {
     [x0, x0 + 0.6],
     [x1 - 0.6, x1],
   ]) {
-    cabinet(sc, a, b, 0.08, 2.7, z - 0.55, z, tower, [{ w: 0.6, rows: [{ f: 0.35, handle: "none" }, { f: 2 }] }], {
+    cabinet(sc, [a, b, 0.08, 2.7, z - 0.55, z], tower, [{ w: 0.6, rows: [{ f: 0.35, handle: "none" }, { f: 2 }] }], {
       plinth: z - 0.5,
       fy: [0.09, 2.69],
       fronts: {
@@ -216,12 +201,7 @@ export function tvSideTowers(key, W, H, view) {
   // Base: ventilated cane-fronted bay between drawers.
   cabinet(
     sc,
-    p0,
-    p1,
-    0.08,
-    0.6,
-    z - 0.5,
-    z,
+    [p0, p1, 0.08, 0.6, z - 0.5, z],
     tower,
     [
       { w: 0.5, rows: [1, 1] },
@@ -279,12 +259,7 @@ export function tvFullWall(key, W, H, view) {
   ledGlow(sc, R.xL, R.xR, 0.24, z - 0.008, 1, { h: 0.22, op: 0.55 });
   cabinet(
     sc,
-    R.xL,
-    R.xR,
-    0.25,
-    0.6,
-    z - 0.48,
-    z - 0.006,
+    [R.xL, R.xR, 0.25, 0.6, z - 0.48, z - 0.006],
     "#d9cfc0",
     [{ w: 0.6 }, { w: 0.6, rows: [1, 1] }, { w: 0.6 }, { w: 0.6 }, { w: 0.6, rows: [1, 1] }, { w: 0.6 }],
     { fy: [0.26, 0.59], fronts: { handle: "gola", gap: 0.006 } },
