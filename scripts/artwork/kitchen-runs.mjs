@@ -77,3 +77,13 @@ export const evenFronts = (len, w, extra = {}) => {
   const n = Math.max(1, Math.round(len / w));
   return Array.from({ length: n }, () => ({ w: len / n, ...extra }));
 };
+
+/** A tall larder front `w` wide: a pair of doors, a short cupboard (`top`) over tall doors with long handles (`tall`). */
+export const larder = (w, top, tall) => ({
+  w,
+  doors: 2,
+  rows: [
+    { f: top, door: true },
+    { f: tall, handle: "long" },
+  ],
+});

@@ -2,7 +2,7 @@
 import { cabinet, slatWall } from "../cabinets.mjs";
 import { garden, openings } from "../cutaway.mjs";
 import { art, plant, rug } from "../furnishings.mjs";
-import { evenFronts } from "../kitchen-runs.mjs";
+import { evenFronts, larder } from "../kitchen-runs.mjs";
 import { counterItems, hob, hood, marbleZ, subway } from "../kitchen-parts.mjs";
 import { coveTray, floorLamp, pendant } from "../lights.mjs";
 import { books, deskLamp, laptop, vase } from "../objects.mjs";
@@ -26,22 +26,7 @@ export function homeOpenPlan(key, W, H, view) {
   const wal = C.walnut;
   const ivory = "#f3eee6";
   marbleZ(sc, -3.4, 0.3, 0.9, 1.5, zB - 0.002, "#ebe5dc", { veins: 4 });
-  cabinet(
-    sc,
-    [-4.4, -3.4, 0, 2.7, zB - 0.62, zB],
-    wal,
-    [
-      {
-        w: 1.0,
-        doors: 2,
-        rows: [
-          { f: 0.6, door: true },
-          { f: 2, handle: "long" },
-        ],
-      },
-    ],
-    { fy: [0.1, 2.7], fronts: { hcol: C.brass, grain: true } },
-  );
+  cabinet(sc, [-4.4, -3.4, 0, 2.7, zB - 0.62, zB], wal, [larder(1.0, 0.6, 2)], { fy: [0.1, 2.7], fronts: { hcol: C.brass, grain: true } });
   for (const [a, b] of [
     [-3.4, -2.1],
     [-1.2, 0.3],

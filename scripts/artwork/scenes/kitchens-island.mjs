@@ -8,7 +8,7 @@ import { room, sideWindow } from "../room.mjs";
 import { finish, newScene } from "../scene.mjs";
 import { barStool, stoolRow } from "../seating.mjs";
 import { shade } from "../util.mjs";
-import { backBase, backWall, evenFronts } from "../kitchen-runs.mjs";
+import { backBase, backWall, evenFronts, larder } from "../kitchen-runs.mjs";
 import { plant } from "../furnishings.mjs";
 
 /** Walnut and brass: walnut towers and fluted uppers, a brass hood, teal base units and a marble island. */
@@ -62,22 +62,10 @@ export function kitchenWalnutBrass(key, W, H, view) {
     ],
     { plinth: zB - 0.6, fronts: { hcol: C.brass, grain: true } },
   );
-  cabinet(
-    sc,
-    [2.0, 3.2, 0.1, 2.75, zB - 0.64, zB],
-    wal,
-    [
-      {
-        w: 1.2,
-        doors: 2,
-        rows: [
-          { f: 0.6, door: true },
-          { f: 2.1, handle: "long" },
-        ],
-      },
-    ],
-    { plinth: zB - 0.6, fronts: { hcol: C.brass, grain: true } },
-  );
+  cabinet(sc, [2.0, 3.2, 0.1, 2.75, zB - 0.64, zB], wal, [larder(1.2, 0.6, 2.1)], {
+    plinth: zB - 0.6,
+    fronts: { hcol: C.brass, grain: true },
+  });
   // Back run in deep teal.
   cabinet(
     sc,
@@ -164,17 +152,7 @@ export function heroKitchen(key, W, H, view) {
     sc,
     [1.6, 3.4, 0.1, 3.1, zB - 0.62, zB],
     ivory,
-    [
-      {
-        w: 0.9,
-        doors: 2,
-        rows: [
-          { f: 0.7, door: true },
-          { f: 2.3, handle: "long" },
-        ],
-      },
-      { w: 0.9, rows: [{ f: 0.7 }, { f: 0.6, kind: "oven" }, { f: 0.45, kind: "oven" }, { f: 0.6 }, { f: 0.6 }] },
-    ],
+    [larder(0.9, 0.7, 2.3), { w: 0.9, rows: [{ f: 0.7 }, { f: 0.6, kind: "oven" }, { f: 0.45, kind: "oven" }, { f: 0.6 }, { f: 0.6 }] }],
     { plinth: zB - 0.58, fronts: { hcol: C.brass, handle: "vbar" } },
   );
   // Back run.
