@@ -2,7 +2,7 @@
 import { cabinet, slatWall } from "../cabinets.mjs";
 import { garden, openings } from "../cutaway.mjs";
 import { art, plant, rug } from "../furnishings.mjs";
-import { evenFronts, larder } from "../kitchen-runs.mjs";
+import { backBase, evenFronts, larder } from "../kitchen-runs.mjs";
 import { counterItems, hob, hood, marbleZ, subway } from "../kitchen-parts.mjs";
 import { coveTray, floorLamp, pendant } from "../lights.mjs";
 import { books, deskLamp, laptop, vase } from "../objects.mjs";
@@ -35,19 +35,20 @@ export function homeOpenPlan(key, W, H, view) {
     cabinet(sc, [a, b, 1.5, 2.3, zB - 0.35, zB], ivory, evenFronts(b - a, 0.5), { fronts });
   }
   hood(sc, -1.65, zB, R.h, { c: "#d9d3cb", duct: "#e4dfd7", w: 0.8 });
-  cabinet(
+  backBase(
     sc,
-    [-3.4, 0.3, 0.1, 0.86, zB - 0.6, zB],
-    wal,
+    -3.4,
+    0.3,
+    zB,
     [
       { w: 0.7, rows: [1, 1, 1] },
       { w: 0.9, doors: 2 },
       { w: 0.7, rows: [1, 1.4] },
       { w: 1.4, doors: 2 },
     ],
-    { plinth: zB - 0.56, fronts: { handle: "gola" } },
+    wal,
+    { fronts: { handle: "gola" } },
   );
-  sc.box(-3.42, 0.32, 0.86, 0.9, zB - 0.63, zB, "#f5f2ec");
   hob(sc, -1.65, 0.9, zB - 0.32);
   counterItems(sc, -0.6, 0.9, zB - 0.2);
   // Island with stools.

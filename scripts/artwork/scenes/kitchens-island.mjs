@@ -156,10 +156,11 @@ export function heroKitchen(key, W, H, view) {
     { plinth: zB - 0.58, fronts: { hcol: C.brass, handle: "vbar" } },
   );
   // Back run.
-  cabinet(
+  backBase(
     sc,
-    [-3.0, 1.6, 0.1, 0.86, zB - 0.6, zB],
-    wal,
+    -3.0,
+    1.6,
+    zB,
     [
       { w: 0.8, doors: 2 },
       { w: 0.6, rows: [1, 1, 1] },
@@ -167,9 +168,9 @@ export function heroKitchen(key, W, H, view) {
       { w: 0.6, rows: [1, 1, 1] },
       { w: 1.5, doors: 2 },
     ],
-    { plinth: zB - 0.56, fronts: { hcol: C.brass, handle: "gola", grain: true } },
+    wal,
+    { top, fronts: { hcol: C.brass, handle: "gola", grain: true } },
   );
-  sc.box(-3.02, 1.62, 0.86, 0.9, zB - 0.63, zB, top);
   hob(sc, -1.0, 0.9, zB - 0.32);
   sink(sc, 0.7, 0.9, zB - 0.3, { w: 0.75 });
   counterItems(sc, -2.6, 0.9, zB - 0.2);

@@ -1,7 +1,7 @@
 /** Kitchens along the walls: the sage L-shaped kitchen and the terracotta kitchen with an arched window. */
 import { cabinet, shutters } from "../cabinets.mjs";
 import { plant, rug } from "../furnishings.mjs";
-import { evenFronts } from "../kitchen-runs.mjs";
+import { backBase, evenFronts } from "../kitchen-runs.mjs";
 import { counterItems, hob, hood, sink, subway, tileSide } from "../kitchen-parts.mjs";
 import { downlight, pendant } from "../lights.mjs";
 import { vase } from "../objects.mjs";
@@ -46,15 +46,8 @@ export function kitchenModern(key, W, H, view) {
   plant(sc, 2.35, zB - 0.35, { kind: "snake", h: 0.9, potR: 0.15, pot: C.terracotta });
   rug(sc, -1.3, 0.9, 3.2, 3.85, { c: "#d7c7ae", border: C.terracotta, bw: 0.08 });
   // Back run.
-  sc.box(R.xL, 1.2, 0, 0.1, zB - 0.56, zB, "#5d5a55", { edge: false });
-  cabinet(
-    sc,
-    [R.xL, 1.2, 0.1, 0.86, zB - 0.6, zB],
-    low,
-    [{ w: 0.7 }, { w: 0.6, rows: [1, 1, 1] }, { w: 0.9, rows: [1, 1.4] }, { w: 0.6 }, { w: 0.9, doors: 2 }],
-    { fronts: { handle: "gola" } },
-  );
-  sc.box(R.xL, 1.22, 0.86, 0.9, zB - 0.63, zB, top);
+  const backRun = [{ w: 0.7 }, { w: 0.6, rows: [1, 1, 1] }, { w: 0.9, rows: [1, 1.4] }, { w: 0.6 }, { w: 0.9, doors: 2 }];
+  backBase(sc, R.xL, 1.2, zB, backRun, low, { plinth: "#5d5a55", overL: 0, top, fronts: { handle: "gola" } });
   hob(sc, -0.75, 0.9, zB - 0.32);
   counterItems(sc, 0.35, 0.9, zB - 0.2);
   // Left run with the sink under the window.
@@ -130,15 +123,8 @@ export function kitchenTerracotta(key, W, H, view) {
     { hcol: C.ink, handle: "vbar", hpos: "mid" },
   );
   // Back run: hob under the hood, sink under the window.
-  sc.box(-2.05, 2.0, 0, 0.1, zB - 0.56, zB, "#4f3a30", { edge: false });
-  cabinet(
-    sc,
-    [-2.05, 2.0, 0.1, 0.86, zB - 0.6, zB],
-    low,
-    [{ w: 0.65, rows: [1, 1, 1] }, { w: 0.9, rows: [1, 1.4] }, { w: 0.7 }, { w: 1.1, doors: 2 }, { w: 0.7, rows: [1, 1.5] }],
-    { fronts: { hcol: C.ink, handle: "knob" } },
-  );
-  sc.box(-2.05, 2.02, 0.86, 0.9, zB - 0.63, zB, top);
+  const backRun = [{ w: 0.65, rows: [1, 1, 1] }, { w: 0.9, rows: [1, 1.4] }, { w: 0.7 }, { w: 1.1, doors: 2 }, { w: 0.7, rows: [1, 1.5] }];
+  backBase(sc, -2.05, 2.0, zB, backRun, low, { plinth: "#4f3a30", overL: 0, top, fronts: { hcol: C.ink, handle: "knob" } });
   hob(sc, -0.95, 0.9, zB - 0.32);
   sink(sc, 1.07, 0.9, zB - 0.32, { w: 0.75, tap: C.ink });
   counterItems(sc, -0.1, 0.9, zB - 0.2);
