@@ -153,6 +153,21 @@ export function cabinet(sc, [x0, x1, y0, y1, z0, z1], c, mods, o = {}) {
   shutters(sc, (u, v) => [x0 + u, v, z0 - 0.001], fy0, fy1, mods, c, o.fronts ?? {});
 }
 
+/**
+ * A carcass `d` deep against a side wall ("L" or "R"), `[y0, y1, z0, z1]`
+ * (z0 the near end), with `mods` as shutters on its face into the room,
+ * listed near to far (far to near with `fromFar`); options as for cabinet().
+ */
+export function sideCabinet(sc, side, d, [y0, y1, z0, z1], c, mods, o = {}) {
+  const { xL, xR } = sc.room;
+  const L = side === "L";
+  const xin = L ? xL + d : xR - d;
+  sc.box(L ? xL : xin, L ? xin : xR, y0, y1, z0, z1, c, o.box);
+  const [fy0, fy1] = o.fy ?? [y0, y1];
+  const x = xin + (L ? 0.001 : -0.001);
+  shutters(sc, o.fromFar ? (u, v) => [x, v, z1 - u] : (u, v) => [x, v, z0 + u], fy0, fy1, mods, c, o.fronts ?? {});
+}
+
 // Wall-to-wall vertical slats or flutes on the back wall.
 export function slatWall(sc, x0, x1, y0, y1, z, c, o = {}) {
   const pitch = o.pitch ?? 0.06;

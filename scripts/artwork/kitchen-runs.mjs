@@ -3,7 +3,7 @@
  * wall units, along the back wall or along a side wall. Fronts are listed
  * left to right on the back wall and near to far on a side wall.
  */
-import { cabinet, shutters } from "./cabinets.mjs";
+import { cabinet, sideCabinet } from "./cabinets.mjs";
 import { C } from "./palette.mjs";
 
 /** Base units against the back wall from x0 to x1; returns the counter height. */
@@ -35,16 +35,14 @@ export function backWall(sc, x0, x1, zB, y0, y1, mods, c, o = {}) {
   }
 }
 
-/** Base units along a side wall ("L" or "R") from z0 (near) to z1 (far); returns the x of their fronts. */
+/** Base units along a side wall ("L" or "R") from z0 (near) to z1 (far), fronts listed far to near with `fromFar`; returns the x of their fronts. */
 export function sideBase(sc, side, z0, z1, mods, c, o = {}) {
   const { xL, xR } = sc.room;
   const d = o.d ?? 0.6;
   const L = side === "L";
   const xin = L ? xL + d : xR - d;
-  const [a, b] = L ? [xL, xin] : [xin, xR];
   sc.box(L ? xL : xin + 0.04, L ? xin - 0.04 : xR, 0, 0.1, z0, z1, o.plinth ?? C.ink, { edge: false });
-  sc.box(a, b, 0.1, 0.86, z0, z1, c);
-  shutters(sc, (u, v) => [xin + (L ? 0.001 : -0.001), v, z0 + u], 0.1, 0.86, mods, c, o.fronts ?? {});
+  sideCabinet(sc, side, d, [0.1, 0.86, z0, z1], c, mods, { fronts: o.fronts, fromFar: o.fromFar });
   sc.box(L ? xL : xin - 0.03, L ? xin + 0.03 : xR, 0.86, 0.9, z0 - 0.03, z1, o.top ?? "#f5f2ec");
   return xin;
 }
@@ -54,9 +52,7 @@ export function sideWall(sc, side, z0, z1, y0, y1, mods, c, o = {}) {
   const { xL, xR } = sc.room;
   const d = o.d ?? 0.35;
   const L = side === "L";
-  const xin = L ? xL + d : xR - d;
-  sc.box(L ? xL : xin, L ? xin : xR, y0, y1, z0, z1, c);
-  shutters(sc, (u, v) => [xin + (L ? 0.001 : -0.001), v, z0 + u], y0, y1, mods, c, o.fronts ?? {});
+  sideCabinet(sc, side, d, [y0, y1, z0, z1], c, mods, { fronts: o.fronts });
   if (o.glow !== false) {
     const x = L ? xL + 0.2 : xR - 0.2;
     sc.poly3(

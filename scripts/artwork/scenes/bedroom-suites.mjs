@@ -2,7 +2,7 @@
  * The bedrooms of the case studies and lookbooks: the Mylapore minimalist
  * bedroom and the premium master suite.
  */
-import { cabinet, shutters, slatWall, wardrobeSide } from "../cabinets.mjs";
+import { cabinet, sideCabinet, slatWall, wardrobeSide } from "../cabinets.mjs";
 import { plant, rug } from "../furnishings.mjs";
 import { coveTray, floorLamp, scallop } from "../lights.mjs";
 import { clothes, books, vase } from "../objects.mjs";
@@ -42,28 +42,15 @@ export function bedroomMinimal(key, W, H, view) {
   slatWall(sc, -1.6, 2.0, 0.07, 1.45, z, "#e6d6bf", { pitch: 0.05 });
   for (const x of [-0.9, 1.3]) scallop(sc, x, z, { top: 1.45, h: 1.0, w: 0.7 });
   // Sliding wardrobe on the left wall: skirting to ceiling, handle-less, shadow lines only.
-  const xin = R.xL + 0.62;
-  sc.box(R.xL, xin, 0, R.h, 1.7, R.zB, oak);
-  shutters(
-    sc,
-    (u, v) => [xin + 0.001, v, 1.7 + u],
-    0.02,
-    R.h - 0.02,
-    [0, 1, 2, 3, 4].map(() => ({ w: (R.zB - 1.7) / 5 })),
-    oak,
-    {
-      handle: "none",
-      gap: 0.004,
-      grain: true,
-    },
-  );
+  const sliders = [0, 1, 2, 3, 4].map(() => ({ w: (R.zB - 1.7) / 5 }));
+  const fronts = { handle: "none", gap: 0.004, grain: true };
+  sideCabinet(sc, "L", 0.62, [0, R.h, 1.7, R.zB], oak, sliders, { fy: [0.02, R.h - 0.02], fronts });
   // Window with cotton curtains, an armchair for reading and a narrow dresser.
   sideWindow(sc, "R", 3.0, 4.6, 0.4, 2.5, { panes: 2, lightOp: 0.32 });
   curtainX(sc, R.xR - 0.1, 4.6, 5.2, 0.02, 2.85, "#f4efe6");
   curtainX(sc, R.xR - 0.1, 2.45, 3.0, 0.02, 2.85, "#f4efe6");
   rug(sc, -1.3, 2.2, 2.6, 5.0, { c: "#efe8dd", border: false });
-  sc.box(R.xR - 0.4, R.xR, 0.0, 0.8, 1.7, 2.4, oak);
-  shutters(sc, (u, v) => [R.xR - 0.401, v, 1.7 + u], 0.05, 0.78, [{ w: 0.7, rows: [1, 1, 1] }], oak, { handle: "gola" });
+  sideCabinet(sc, "R", 0.4, [0.0, 0.8, 1.7, 2.4], oak, [{ w: 0.7, rows: [1, 1, 1] }], { fy: [0.05, 0.78], fronts: { handle: "gola" } });
   vase(sc, R.xR - 0.2, 0.8, 2.05, { kind: "bottle", c: C.stone, s: 0.8, stems: 3, stemH: 0.25 });
   loungeChair(sc, { tf: place(2.2, 3.7, Math.PI / 2 + 0.5), c: "#e8dfd0", wood: oak });
   // Floating bedside shelves, each with a drawer and a black reading arm.

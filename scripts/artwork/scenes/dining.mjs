@@ -1,5 +1,5 @@
 /** Dining rooms: the lighting scene and the long table. */
-import { cabinet, shutters } from "../cabinets.mjs";
+import { cabinet, sideCabinet } from "../cabinets.mjs";
 import { art, mirror, plant, rug } from "../furnishings.mjs";
 import { pendant, tableLamp } from "../lights.mjs";
 import { vase } from "../objects.mjs";
@@ -154,19 +154,8 @@ export function diningVilla(key, W, H, view) {
   sc.qz(z - 0.001, -2.3, 2.3, 2.45, 2.51, "#ded6c9");
   curtainX(sc, R.xL + 0.12, 4.8, 6.3, 0.02, 4.8, "#f3ede3");
   // Sideboard and art on the right wall.
-  sc.box(R.xR - 0.45, R.xR, 0.12, 0.85, 3.0, 5.0, teak);
-  shutters(
-    sc,
-    (u, v) => [R.xR - 0.451, v, 3.0 + u],
-    0.13,
-    0.84,
-    [0.5, 0.5, 0.5, 0.5].map((w) => ({ w, kind: "fluted" })),
-    teak,
-    {
-      handle: "knob",
-      hcol: C.brass,
-    },
-  );
+  const fluted = [0.5, 0.5, 0.5, 0.5].map((w) => ({ w, kind: "fluted" }));
+  sideCabinet(sc, "R", 0.45, [0.12, 0.85, 3.0, 5.0], teak, fluted, { fy: [0.13, 0.84], fronts: { handle: "knob", hcol: C.brass } });
   vase(sc, R.xR - 0.22, 0.85, 3.4, { kind: "tall", c: C.brass, s: 1.1, stems: 4, stemH: 0.45 });
   vase(sc, R.xR - 0.22, 0.85, 4.5, { kind: "bowl", c: C.cream, s: 1 });
   // The eight-seater running across the room.

@@ -1,7 +1,7 @@
 /** Kitchens along the walls: the sage L-shaped kitchen and the terracotta kitchen with an arched window. */
-import { cabinet, shutters } from "../cabinets.mjs";
+import { cabinet, sideCabinet, shutters } from "../cabinets.mjs";
 import { plant, rug } from "../furnishings.mjs";
-import { backBase, evenFronts } from "../kitchen-runs.mjs";
+import { backBase, evenFronts, sideBase } from "../kitchen-runs.mjs";
 import { counterItems, hob, hood, sink, subway, tileSide } from "../kitchen-parts.mjs";
 import { downlight, pendant } from "../lights.mjs";
 import { vase } from "../objects.mjs";
@@ -51,13 +51,8 @@ export function kitchenModern(key, W, H, view) {
   hob(sc, -0.75, 0.9, zB - 0.32);
   counterItems(sc, 0.35, 0.9, zB - 0.2);
   // Left run with the sink under the window.
-  const xi = R.xL + 0.6;
-  sc.box(R.xL, xi - 0.04, 0, 0.1, 2.5, zB - 0.6, "#5d5a55", { edge: false });
-  sc.box(R.xL, xi, 0.1, 0.86, 2.5, zB - 0.6, low);
-  shutters(sc, (u, v) => [xi + 0.001, v, zB - 0.6 - u], 0.1, 0.86, [{ w: 0.55, rows: [1, 1, 1] }, { w: 0.9, doors: 2 }, { w: 0.35 }], low, {
-    handle: "gola",
-  });
-  sc.box(R.xL, xi + 0.03, 0.86, 0.9, 2.47, zB - 0.6, top);
+  const leftRun = [{ w: 0.55, rows: [1, 1, 1] }, { w: 0.9, doors: 2 }, { w: 0.35 }];
+  sideBase(sc, "L", 2.5, zB - 0.6, leftRun, low, { plinth: "#5d5a55", top, fromFar: true, fronts: { handle: "gola" } });
   sink(sc, R.xL + 0.3, 0.9, 3.45, { w: 0.42, d: 0.7 });
   vase(sc, R.xL + 0.3, 0.9, 4.2, { kind: "round", c: C.terracotta, s: 0.7, stems: 3, stemH: 0.3 });
   return finish(sc);
@@ -109,18 +104,17 @@ export function kitchenTerracotta(key, W, H, view) {
   vase(sc, 1.87, 1.6, zB - 0.12, { kind: "jar", c: C.cream, s: 0.8 });
   vase(sc, 1.87, 2.05, zB - 0.12, { kind: "round", c: C.deepTeal, s: 0.6 });
   // Right wall: tall oak units with fluted glass.
-  sc.box(R.xR - 0.62, R.xR, 0, 2.5, 3.1, zB, wood);
-  shutters(
+  sideCabinet(
     sc,
-    (u, v) => [R.xR - 0.621, v, zB - u],
-    0.1,
-    2.5,
+    "R",
+    0.62,
+    [0, 2.5, 3.1, zB],
+    wood,
     [
       { w: 0.95, doors: 2, rows: [{ f: 1.3, kind: "fluted", door: true }, { f: 1 }] },
       { w: 0.95, rows: [{ f: 1.5, handle: "long" }, { f: 0.8 }] },
     ],
-    wood,
-    { hcol: C.ink, handle: "vbar", hpos: "mid" },
+    { fromFar: true, fy: [0.1, 2.5], fronts: { hcol: C.ink, handle: "vbar", hpos: "mid" } },
   );
   // Back run: hob under the hood, sink under the window.
   const backRun = [{ w: 0.65, rows: [1, 1, 1] }, { w: 0.9, rows: [1, 1.4] }, { w: 0.7 }, { w: 1.1, doors: 2 }, { w: 0.7, rows: [1, 1.5] }];

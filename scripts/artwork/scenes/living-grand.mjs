@@ -2,7 +2,7 @@
  * Large living rooms from the case studies and lookbooks: the double-height
  * elegant room, marble and gold, contemporary Chettinad, and the dark lounge.
  */
-import { cabinet, shutters, slatWall } from "../cabinets.mjs";
+import { cabinet, sideCabinet, shutters, slatWall } from "../cabinets.mjs";
 import { art, plant, roundRug, rug } from "../furnishings.mjs";
 import { marbleZ } from "../kitchen-parts.mjs";
 import { coveTray, downlight, floorLamp, pendant, scallop, tableLamp } from "../lights.mjs";
@@ -217,16 +217,8 @@ export function livingChettinad(key, W, H, view) {
     sc.cyl(x, R.h - 0.25, R.h, z - 0.35, 0.16, "#6e4529");
   }
   // Cane-fronted teak cabinet on the right wall with brass on top.
-  sc.box(R.xR - 0.45, R.xR, 0.1, 0.8, 2.8, 4.6, teak);
-  shutters(
-    sc,
-    (u, v) => [R.xR - 0.451, v, 2.8 + u],
-    0.12,
-    0.78,
-    [0.6, 0.6, 0.6].map((w) => ({ w, kind: "cane" })),
-    teak,
-    { handle: "knob", hcol: C.brass },
-  );
+  const cane = [0.6, 0.6, 0.6].map((w) => ({ w, kind: "cane" }));
+  sideCabinet(sc, "R", 0.45, [0.1, 0.8, 2.8, 4.6], teak, cane, { fy: [0.12, 0.78], fronts: { handle: "knob", hcol: C.brass } });
   vase(sc, R.xR - 0.22, 0.8, 3.2, { kind: "round", c: C.brass, s: 1 });
   vase(sc, R.xR - 0.22, 0.8, 4.2, { kind: "tall", c: C.brass, s: 0.9 });
   sideWindow(sc, "L", 2.6, 4.4, 0.5, 2.6, { panes: 2, lightOp: 0.3, frame: teak });
