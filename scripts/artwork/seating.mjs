@@ -132,6 +132,12 @@ export function loungeChair(sc, o = {}) {
   parts.sort((a, b) => tf.p([0, 0, b.z])[2] - tf.p([0, 0, a.z])[2]).forEach((p) => p.f());
 }
 
+/** Two lounge chairs at -x and x, both at z, each turned by `a` towards the middle of the room. */
+export function loungePair(sc, x, z, a, o = {}) {
+  loungeChair(sc, { ...o, tf: place(-x, z, Math.PI - a) });
+  loungeChair(sc, { ...o, tf: place(x, z, Math.PI + a) });
+}
+
 // Dining chair; local seat centred at origin, back towards +z.
 export function diningChair(sc, o = {}) {
   const tf = o.tf ?? place(0, 0);

@@ -7,7 +7,7 @@ import { books, vase } from "../objects.mjs";
 import { C } from "../palette.mjs";
 import { curtainX, paintedArch, room, sideWindow } from "../room.mjs";
 import { finish, newScene } from "../scene.mjs";
-import { armchair, loungeChair, sofa } from "../seating.mjs";
+import { armchair, loungeChair, loungePair, sofa } from "../seating.mjs";
 import { rectTable, roundTable, sideTable, tv, tvSide } from "../tables-beds.mjs";
 import { place } from "../util.mjs";
 
@@ -139,8 +139,7 @@ export function livingMarbleLounge(key, W, H, view) {
     tableLamp(sc, x, 0.55, 5.57, { base: C.brass, shade: "#f3ead9", h: 0.65, w: 0.4 });
   }
   plant(sc, -2.75, 5.6, { kind: "tree", h: 2.2, potR: 0.24, pot: "#2c2724" });
-  loungeChair(sc, { tf: place(-1.9, 3.55, Math.PI - 0.6), c: C.deepTeal, wood: C.darkWalnut });
-  loungeChair(sc, { tf: place(1.9, 3.55, Math.PI + 0.6), c: C.deepTeal, wood: C.darkWalnut });
+  loungePair(sc, 1.9, 3.55, 0.6, { c: C.deepTeal, wood: C.darkWalnut });
   pendant(sc, 0, 4.4, 2.45, { shape: "ring", r: 0.45, c: C.brass });
   return finish(sc);
 }

@@ -11,7 +11,7 @@ import { books, vase } from "../objects.mjs";
 import { C } from "../palette.mjs";
 import { curtainX, sideWindow } from "../room.mjs";
 import { finish } from "../scene.mjs";
-import { armchair, loungeChair } from "../seating.mjs";
+import { armchair, loungeChair, loungePair } from "../seating.mjs";
 import { rectTable, roundTable, sideTable } from "../tables-beds.mjs";
 import { place, shade } from "../util.mjs";
 import { tvWallRoom } from "./tv-catalogue.mjs";
@@ -55,8 +55,7 @@ export function tvCaneConsole(key, W, H, view) {
   art(sc, -2.5, -1.8, 1.2, 2.0, z - 0.01, { style: "arches", frame: C.walnut, ft: 0.015 });
   plant(sc, 1.95, 4.4, { kind: "tree", h: 1.7, potR: 0.2, pot: C.cream, potShape: "round" });
   rug(sc, -1.7, 1.7, 2.4, 4.1, { c: "#ece2d2", border: C.terracotta, bw: 0.08 });
-  loungeChair(sc, { tf: place(-1.7, 3.0, Math.PI - 0.6), c: C.sage, wood: C.walnut });
-  loungeChair(sc, { tf: place(1.7, 3.0, Math.PI + 0.6), c: C.sage, wood: C.walnut });
+  loungePair(sc, 1.7, 3.0, 0.6, { c: C.sage, wood: C.walnut });
   return finish(sc);
 }
 
@@ -98,8 +97,7 @@ export function tvStoneWall(key, W, H, view) {
   rug(sc, -1.9, 1.9, 2.5, 4.4, { c: "#ddd3c3", border: "#cdb78a", bw: 0.08 });
   roundTable(sc, 0, 3.2, 0.5, 0.36, { top: "#f2ede6", base: "#cdb78a", stem: 0.42 });
   vase(sc, 0.1, 0.36, 3.2, { kind: "round", c: C.brass, s: 0.8, stems: 4, stemH: 0.3 });
-  loungeChair(sc, { tf: place(-1.55, 2.9, Math.PI - 0.7), c: C.deepTeal, wood: C.darkWalnut });
-  loungeChair(sc, { tf: place(1.55, 2.9, Math.PI + 0.7), c: C.deepTeal, wood: C.darkWalnut });
+  loungePair(sc, 1.55, 2.9, 0.7, { c: C.deepTeal, wood: C.darkWalnut });
   return finish(sc);
 }
 
@@ -215,8 +213,7 @@ export function tvSideTowers(key, W, H, view) {
   rug(sc, -2.0, 2.0, 2.4, 4.6, { c: "#d6c8b2", border: "#6e5442", bw: 0.09 });
   rectTable(sc, -0.6, 0.6, 3.0, 3.5, 0.36, { c: oak, block: true, topC: "#d8cdbd" });
   vase(sc, 0.2, 0.36, 3.25, { kind: "bowl", c: C.brass, s: 0.9 });
-  loungeChair(sc, { tf: place(-1.6, 2.7, Math.PI - 0.6), c: "#3f5a4a", wood: oak });
-  loungeChair(sc, { tf: place(1.6, 2.7, Math.PI + 0.6), c: "#3f5a4a", wood: oak });
+  loungePair(sc, 1.6, 2.7, 0.6, { c: "#3f5a4a", wood: oak });
   sideTable(sc, 2.4, 2.8, 3.9, 4.3, 0.55, { c: oak, drawers: [1] });
   tableLamp(sc, 2.6, 0.55, 4.1, { base: C.brass, shade: "#efe3cd", h: 0.55 });
   return finish(sc, { vignette: 0.26 });
