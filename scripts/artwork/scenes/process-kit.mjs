@@ -57,7 +57,11 @@ export function flatBase(key, W, H, o = {}) {
   return sc;
 }
 
-export const flatDone = (sc) => finish(sc, { vignette: 0, warm: false });
+/** Finishes a flat picture: the sparkles `[x, y, r, colour?]` scattered over it, then no vignette or warm grade. */
+export function flatDone(sc, sparkles = []) {
+  for (const [x, y, r, c] of sparkles) sparkle(sc, x, y, r, c);
+  return finish(sc, { vignette: 0, warm: false });
+}
 
 // Seated person in profile; dir = 1 faces right.
 export function personSide(sc, hx, hy, dir, o) {

@@ -4,19 +4,7 @@ import { art, plant, rug } from "../furnishings.mjs";
 import { coveTray, pendant } from "../lights.mjs";
 import { C } from "../palette.mjs";
 import { room } from "../room.mjs";
-import {
-  drawKey,
-  flatBase,
-  flatDone,
-  isoBox,
-  pencil,
-  personSide,
-  rupeeCoin,
-  sparkle,
-  sprig,
-  tapeMeasure,
-  tickBadge,
-} from "./process-kit.mjs";
+import { drawKey, flatBase, flatDone, isoBox, pencil, personSide, rupeeCoin, sprig, tapeMeasure, tickBadge } from "./process-kit.mjs";
 import { sofa } from "../seating.mjs";
 import { roundTable } from "../tables-beds.mjs";
 import { f1, place, shade } from "../util.mjs";
@@ -122,10 +110,11 @@ export function process2(key, W, H) {
   rupeeCoin(sc, 262, 408, 48);
   tickBadge(sc, 545, 410, 58);
   pencil(sc, 560, 170, 150, 125, C.terracotta);
-  sparkle(sc, 600, 300, 12);
-  sparkle(sc, 205, 300, 9, C.terracotta);
-  sparkle(sc, 630, 500, 8, C.deepTeal);
-  return flatDone(sc);
+  return flatDone(sc, [
+    [600, 300, 12],
+    [205, 300, 9, C.terracotta],
+    [630, 500, 8, C.deepTeal],
+  ]);
 }
 
 export function process3(key, W, H) {
@@ -160,9 +149,10 @@ export function process3(key, W, H) {
   sc.path("M196,112 l8,-4 v8z M524,112 l-8,-4 v8z", C.terracotta);
   tapeMeasure(sc, 560, 440, 62, 250);
   pencil(sc, 170, 520, 150, -18, C.mustard);
-  sparkle(sc, 640, 200, 11);
-  sparkle(sc, 110, 260, 8, C.deepTeal);
-  return flatDone(sc);
+  return flatDone(sc, [
+    [640, 200, 11],
+    [110, 260, 8, C.deepTeal],
+  ]);
 }
 
 export function process4(key, W, H) {
@@ -241,9 +231,10 @@ export function process4(key, W, H) {
   pinked(470, 455, 100, 70, C.mustard);
   pinked(520, 470, 90, 60, C.sage);
   for (let i = 0; i < 5; i++) sc.line(480 + i * 18, 465, 480 + i * 18, 515, shade(C.mustard, -0.15), 1.2, { op: 0.7 });
-  sparkle(sc, 660, 160, 12);
-  sparkle(sc, 420, 150, 8, C.terracotta);
-  return flatDone(sc);
+  return flatDone(sc, [
+    [660, 160, 12],
+    [420, 150, 8, C.terracotta],
+  ]);
 }
 
 export function process5(key, W, H) {
@@ -289,9 +280,10 @@ export function process5(key, W, H) {
   sc.poly([Q(0.06, 0.95, 1.2), Q(0.94, 0.95, 1.2), Q(0.94, 1.02, 1.2), Q(0.06, 1.02, 1.2)], "#f7f1e6");
   sc.poly([Q(0.06, 1.02, 1.2), Q(0.94, 1.02, 1.2), Q(0.94, 1.02, 0.1), Q(0.06, 1.02, 0.1)], "#e9e0d2");
 
-  sparkle(sc, 640, 170, 10);
-  sparkle(sc, 120, 200, 8, C.terracotta);
-  return flatDone(sc);
+  return flatDone(sc, [
+    [640, 170, 10],
+    [120, 200, 8, C.terracotta],
+  ]);
 }
 
 export function process6(key, W, H) {
@@ -333,8 +325,9 @@ export function process6(key, W, H) {
     sc.ell(150, 288, 7, 7, "#f6f1e8");
     sc.rect(133, 320, 34, 45, C.gold, { rx: 3 });
   });
-  sparkle(sc, 760, 60, 14);
-  sparkle(sc, 280, 120, 10, C.terracotta);
-  sparkle(sc, 740, 470, 9, C.deepTeal);
-  return flatDone(sc);
+  return flatDone(sc, [
+    [760, 60, 14],
+    [280, 120, 10, C.terracotta],
+    [740, 470, 9, C.deepTeal],
+  ]);
 }
