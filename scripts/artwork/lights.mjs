@@ -147,6 +147,15 @@ export function floorLamp(sc, x, z, o = {}) {
   }
 }
 
+/** Light washing a wall area at depth z, strongest (`op`) at its top edge, or at its bottom edge with `up`. */
+export function wash(sc, z, x0, x1, y0, y1, c, op, o = {}) {
+  const stops = [
+    [0, c, o.up ? 0 : op],
+    [1, c, o.up ? op : 0],
+  ];
+  sc.qz(z, x0, x1, y0, y1, sc.lin(stops));
+}
+
 // Light pool a downlight throws on the wall just below it.
 export function scallop(sc, x, zWall, o = {}) {
   const k = sc.k(zWall);

@@ -1,6 +1,6 @@
 /** Bathrooms: the teal zellige bathroom and the Besant Nagar stone-tone bathroom. */
 import { cabinet, slatWall } from "../cabinets.mjs";
-import { coveTray } from "../lights.mjs";
+import { coveTray, wash } from "../lights.mjs";
 import { mirror, plant, rug } from "../furnishings.mjs";
 import { glassPanel, streak } from "../glass.mjs";
 import { marbleZ } from "../kitchen-parts.mjs";
@@ -64,17 +64,7 @@ export function bathroomTeal(key, W, H, view) {
   sc.qx(R.xR - 0.002, 0, 2.9, 2.8, R.zB, "#2a5d5f");
   // Lit niche with bottles.
   sc.qz(z, 1.4, 2.0, 1.15, 1.55, "#dcc7a3");
-  sc.qz(
-    z,
-    1.4,
-    2.0,
-    1.15,
-    1.55,
-    sc.lin([
-      [0, "#fff3d6", 0.8],
-      [1, "#fff3d6", 0],
-    ]),
-  );
+  wash(sc, z, 1.4, 2.0, 1.15, 1.55, "#fff3d6", 0.8);
   vase(sc, 1.55, 1.15, z - 0.05, { kind: "bottle", c: "#f2ede4", s: 0.6 });
   vase(sc, 1.72, 1.15, z - 0.05, { kind: "jar", c: C.brass, s: 0.7 });
   vase(sc, 1.87, 1.15, z - 0.05, { kind: "bottle", c: C.terracotta, s: 0.5 });

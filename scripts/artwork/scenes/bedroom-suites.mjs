@@ -4,7 +4,7 @@
  */
 import { cabinet, sideCabinet, slatWall, wardrobeSide } from "../cabinets.mjs";
 import { plant, rug } from "../furnishings.mjs";
-import { coveTray, floorLamp, scallop } from "../lights.mjs";
+import { coveTray, floorLamp, scallop, wash } from "../lights.mjs";
 import { clothes, books, vase } from "../objects.mjs";
 import { C } from "../palette.mjs";
 import { curtainX, room, sideWindow } from "../room.mjs";
@@ -91,18 +91,7 @@ export function bedroomPremium(key, W, H, view) {
   for (let x = -1.85 + 0.37; x < 1.85 - 0.01; x += 0.37)
     sc.line3([x, 0.1, z - 0.061], [x, R.h - 0.2, z - 0.061], shade(taupe, -0.25), 1.2, { op: 0.6 });
   for (const y of [1.0, 1.9]) sc.line3([-1.85, y, z - 0.061], [1.85, y, z - 0.061], shade(taupe, -0.25), 1.2, { op: 0.6 });
-  const [wx0, wy] = sc.P(-1.85, R.h - 0.2, z - 0.06);
-  const [wx1, wy1] = sc.P(1.85, 1.6, z - 0.06);
-  sc.rect(
-    wx0,
-    wy,
-    wx1 - wx0,
-    wy1 - wy,
-    sc.lin([
-      [0, "#ffe2b0", 0.55],
-      [1, "#ffe2b0", 0],
-    ]),
-  );
+  wash(sc, z - 0.06, -1.85, 1.85, 1.6, R.h - 0.2, "#ffe2b0", 0.55);
   // Bronze fluted-glass wardrobes on the left, lit inside.
   wardrobeSide(sc, "L", 2.2, R.zB - 0.05, "#4a3a2e", {
     handle: "long",

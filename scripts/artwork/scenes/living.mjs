@@ -2,7 +2,7 @@
 import { cabinet, consoleSide, slatWall } from "../cabinets.mjs";
 import { art, plant, roundRug, rug } from "../furnishings.mjs";
 import { marbleZ } from "../kitchen-parts.mjs";
-import { coveTray, downlight, floorLamp, pendant, scallop, tableLamp } from "../lights.mjs";
+import { coveTray, downlight, floorLamp, pendant, scallop, tableLamp, wash } from "../lights.mjs";
 import { books, vase } from "../objects.mjs";
 import { C } from "../palette.mjs";
 import { curtainX, paintedArch, room, sideWindow } from "../room.mjs";
@@ -20,17 +20,7 @@ export function heroLiving(key, W, H, view) {
   curtainX(sc, R.xL + 0.12, 5.55, 6.15, 0.02, 3.0, "#f7f2ea");
   // Fluted walnut feature panel behind the sofa with a cove of light above.
   slatWall(sc, -1.9, 1.9, 0, 3.1, R.zB - 0.002, C.walnut, { pitch: 0.055 });
-  sc.qz(
-    R.zB - 0.003,
-    -1.9,
-    1.9,
-    2.6,
-    3.1,
-    sc.lin([
-      [0, "#ffe9c2", 0.45],
-      [1, "#ffe9c2", 0],
-    ]),
-  );
+  wash(sc, R.zB - 0.003, -1.9, 1.9, 2.6, 3.1, "#ffe9c2", 0.45);
   art(sc, -0.85, 0.85, 1.45, 2.35, R.zB - 0.01, {
     style: "arches",
     frame: C.brass,
@@ -66,17 +56,7 @@ export function livingTealSlats(key, W, H, view) {
   curtainX(sc, R.xR - 0.12, 2.7, 3.35, 0.02, 2.95, C.sand);
   // TV feature wall.
   slatWall(sc, -1.35, 1.35, 0, 3.0, R.zB - 0.002, C.darkWalnut, { pitch: 0.05 });
-  sc.qz(
-    R.zB - 0.003,
-    -1.35,
-    1.35,
-    0.62,
-    0.9,
-    sc.lin([
-      [0, "#ffd9a0", 0],
-      [1, "#ffd9a0", 0.35],
-    ]),
-  );
+  wash(sc, R.zB - 0.003, -1.35, 1.35, 0.62, 0.9, "#ffd9a0", 0.35, { up: true });
   tv(sc, -0.9, 0.9, 1.1, 2.1, R.zB - 0.01);
   // Floating console with a glow under it.
   const cz = R.zB - 0.42;

@@ -1,7 +1,7 @@
 /** Small rooms and single features: study, space-saving furniture, false ceiling and foyer. */
 import { cabinet } from "../cabinets.mjs";
 import { art, mirror, plant, rug } from "../furnishings.mjs";
-import { coveTray, downlight, floorLamp, pendant, scallop } from "../lights.mjs";
+import { coveTray, downlight, floorLamp, pendant, scallop, wash } from "../lights.mjs";
 import { books, deskLamp, laptop, vase } from "../objects.mjs";
 import { C } from "../palette.mjs";
 import { room, sideWindow } from "../room.mjs";
@@ -120,17 +120,7 @@ export function spaceSaving(key, W, H, view) {
   for (const x of [-1.2, 1.4]) downlight(sc, x, 3.6);
   // Wall-bed unit: tall side cabinets, bridge above and a lit recess.
   sc.qz(zB - 0.002, -2.0, -0.3, 0, 2.1, "#d4b48c");
-  sc.qz(
-    zB - 0.002,
-    -2.0,
-    -0.3,
-    1.5,
-    2.1,
-    sc.lin([
-      [0, "#fff0cf", 0.6],
-      [1, "#fff0cf", 0],
-    ]),
-  );
+  wash(sc, zB - 0.002, -2.0, -0.3, 1.5, 2.1, "#fff0cf", 0.6);
   sc.box(-2.0, -0.3, 1.5, 1.53, zB - 0.2, zB, C.oak);
   books(sc, -1.9, -1.3, 1.53, zB - 0.1, 0.2, { pal: [C.cream, C.terracotta, C.sage, C.deepTeal] });
   vase(sc, -0.6, 1.53, zB - 0.1, { kind: "round", c: C.deepTeal, s: 0.6 });
