@@ -9,8 +9,7 @@ import { books, deskLamp, laptop } from "../objects.mjs";
 import { C } from "../palette.mjs";
 import { room } from "../room.mjs";
 import { finish, newScene } from "../scene.mjs";
-import { f1 } from "../util.mjs";
-import { ball, teddy } from "./kids.mjs";
+import { ball, ridges, teddy } from "./kids.mjs";
 
 const GREY = "#d5d8d6";
 const WHITE = "#f7f5f0";
@@ -23,34 +22,31 @@ function mountainWall(sc, x0, x1, z) {
   const [b, floor] = sc.P(x1, 0, z);
   sc.rect(a, top, b - a, floor - top, sc.lin(["#dceae8", "#eef3ef"]));
   const w = b - a;
-  const ridge = (pts, col) =>
-    sc.path(
-      `M${f1(a)},${f1(floor)}L` + pts.map(([u, v]) => `${f1(a + u * w)},${f1(floor - v * k)}`).join("L") + `L${f1(b)},${f1(floor)}Z`,
-      col,
-    );
-  ridge(
+  ridges(sc, a, b, floor, floor, k, [
     [
-      [0, 1.2],
-      [0.15, 1.9],
-      [0.3, 1.35],
-      [0.5, 2.1],
-      [0.7, 1.4],
-      [0.85, 1.8],
-      [1, 1.3],
+      [
+        [0, 1.2],
+        [0.15, 1.9],
+        [0.3, 1.35],
+        [0.5, 2.1],
+        [0.7, 1.4],
+        [0.85, 1.8],
+        [1, 1.3],
+      ],
+      "#b9d0c9",
     ],
-    "#b9d0c9",
-  );
-  ridge(
     [
-      [0, 0.7],
-      [0.2, 1.25],
-      [0.42, 0.85],
-      [0.6, 1.35],
-      [0.8, 0.8],
-      [1, 1.1],
+      [
+        [0, 0.7],
+        [0.2, 1.25],
+        [0.42, 0.85],
+        [0.6, 1.35],
+        [0.8, 0.8],
+        [1, 1.1],
+      ],
+      "#95b6ab",
     ],
-    "#95b6ab",
-  );
+  ]);
   for (const [u, v, s] of [
     [0.22, 2.45, 1],
     [0.7, 2.35, 0.8],

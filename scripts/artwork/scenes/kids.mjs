@@ -106,6 +106,21 @@ export function teddy(sc, x, y, z, s = 1) {
   sc.ell(px, py - 0.22 * k, 0.01 * k, 0.007 * k, C.ink);
 }
 
+/**
+ * Painted mountain ridges on a wall, from screen x a to b and down to `base`:
+ * each layer is `[points, colour]`, a point `[u, v]` lying u of the way
+ * across and v metres (k pixels a metre) above `ref`.
+ */
+export function ridges(sc, a, b, base, ref, k, layers) {
+  const w = b - a;
+  for (const [pts, col] of layers) {
+    sc.path(
+      `M${f1(a)},${f1(base)}L` + pts.map(([u, v]) => `${f1(a + u * w)},${f1(ref - v * k)}`).join("L") + `L${f1(b)},${f1(base)}Z`,
+      col,
+    );
+  }
+}
+
 /** Mountain mural, bunk bed with a ladder, cubby bins and a teepee. */
 export function kidsMural(key, W, H, view) {
   const sc = newScene(key, W, H, { f: W * 0.6, cy: H * 0.47, eye: 1.3, camX: 0.2 }, view);
@@ -116,35 +131,31 @@ export function kidsMural(key, W, H, view) {
   const [mx0, my] = sc.P(R.xL, 1.0, z);
   const [mx1] = sc.P(R.xR, 1.0, z);
   const [, floorY] = sc.P(0, 0, z);
-  const mw = mx1 - mx0;
-  const hill = (pts, col) =>
-    sc.path(
-      `M${f1(mx0)},${f1(floorY)}L` + pts.map(([u, v]) => `${f1(mx0 + u * mw)},${f1(my - v * k)}`).join("L") + `L${f1(mx1)},${f1(floorY)}Z`,
-      col,
-    );
-  hill(
+  ridges(sc, mx0, mx1, floorY, my, k, [
     [
-      [0, 0.6],
-      [0.18, 1.2],
-      [0.32, 0.7],
-      [0.5, 1.45],
-      [0.68, 0.8],
-      [0.85, 1.25],
-      [1, 0.7],
+      [
+        [0, 0.6],
+        [0.18, 1.2],
+        [0.32, 0.7],
+        [0.5, 1.45],
+        [0.68, 0.8],
+        [0.85, 1.25],
+        [1, 0.7],
+      ],
+      "#c6d8d2",
     ],
-    "#c6d8d2",
-  );
-  hill(
     [
-      [0, 0.2],
-      [0.25, 0.75],
-      [0.45, 0.3],
-      [0.62, 0.9],
-      [0.8, 0.35],
-      [1, 0.6],
+      [
+        [0, 0.2],
+        [0.25, 0.75],
+        [0.45, 0.3],
+        [0.62, 0.9],
+        [0.8, 0.35],
+        [1, 0.6],
+      ],
+      "#a9c4bb",
     ],
-    "#a9c4bb",
-  );
+  ]);
   for (const [cx, cy, s] of [
     [-1.6, 2.45, 1],
     [1.2, 2.3, 0.8],
