@@ -148,7 +148,7 @@ function handle(sc, map, a, b, bt, t, kind, o) {
  */
 export function cabinet(sc, [x0, x1, y0, y1, z0, z1], c, mods, o = {}) {
   if (o.plinth != null) sc.box(x0, x1, 0, y0, o.plinth, z1, C.ink, { edge: false });
-  sc.box(x0, x1, y0, y1, z0, z1, c, o.box);
+  sc.box(x0, x1, y0, y1, z0, z1, c);
   const [fy0, fy1] = o.fy ?? [y0, y1];
   shutters(sc, (u, v) => [x0 + u, v, z0 - 0.001], fy0, fy1, mods, c, o.fronts ?? {});
 }
@@ -162,7 +162,7 @@ export function sideCabinet(sc, side, d, [y0, y1, z0, z1], c, mods, o = {}) {
   const { xL, xR } = sc.room;
   const L = side === "L";
   const xin = L ? xL + d : xR - d;
-  sc.box(L ? xL : xin, L ? xin : xR, y0, y1, z0, z1, c, o.box);
+  sc.box(L ? xL : xin, L ? xin : xR, y0, y1, z0, z1, c);
   const [fy0, fy1] = o.fy ?? [y0, y1];
   const x = xin + (L ? 0.001 : -0.001);
   shutters(sc, o.fromFar ? (u, v) => [x, v, z1 - u] : (u, v) => [x, v, z0 + u], fy0, fy1, mods, c, o.fronts ?? {});
