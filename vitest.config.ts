@@ -1,5 +1,3 @@
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -13,21 +11,26 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     env: {
-      // Development mail goes to files; keep the tests' out of the working tree.
-      MAIL_DIR: join(tmpdir(), "site-test-mail"),
       // Cheap password hashes: the tests hash hundreds; production keeps scrypt's full cost.
       ADMIN_SCRYPT_N: "1024",
     },
     projects: [
       // Pure code: no database, no server (`npm run test:unit`).
-      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], globalSetup: ["tests/setup/server-content.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          globalSetup: ["tests/setup/scratch.ts", "tests/setup/server-content.ts"],
+        },
+      },
       // The functions through their handlers on PostgreSQL (in full) and PGlite (a smoke subset), and the deployed bundles.
       {
         extends: true,
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          globalSetup: ["tests/setup/server-content.ts", "tests/setup/postgres.ts"],
+          globalSetup: ["tests/setup/scratch.ts", "tests/setup/server-content.ts", "tests/setup/postgres.ts"],
         },
       },
     ],

@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, expect } from "vitest";
@@ -10,6 +9,7 @@ import type { EmailOverview, SendResult } from "../../src/lib/admin/email";
 import { outbox } from "../../src/server/db/schema";
 import { adminRequest, signedInStaff } from "../support/admin";
 import { describeEachDatabase } from "../support/databases";
+import { scratchFolder } from "../support/scratch";
 import { testContext, callFunction } from "../support/requests";
 
 /** A port nothing listens on: connecting is refused at once. */
@@ -18,15 +18,17 @@ const DEAD_SMTP = "smtp://mailer:s3cret-smtp-pass@127.0.0.1:9";
 describeEachDatabase("admin email test", (target, it) => {
   let cookie = "";
   let mailDir = "";
+  // The run's own mailbox, put back after a test points the development transport at a folder of its own.
+  const runMailDir = process.env.MAIL_DIR;
   beforeAll(async () => {
     ({ cookie } = await signedInStaff(await target.db()));
   });
   afterEach(() => {
     delete process.env.SMTP_URL;
-    delete process.env.MAIL_DIR;
+    process.env.MAIL_DIR = runMailDir;
   });
   const useFileTransport = () => {
-    mailDir = mkdtempSync(join(tmpdir(), "admin-mail-"));
+    mailDir = scratchFolder("admin-mail-");
     process.env.MAIL_DIR = mailDir;
   };
   const read = async <T>(response: Response) => ((await response.json()) as { data: T }).data;

@@ -1,5 +1,5 @@
 import { request } from "node:http";
-import { mkdtemp, readdir } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
@@ -42,6 +42,7 @@ describe("the local server", () => {
   afterAll(async () => {
     await server?.stop();
     Object.assign(process.env, previous);
+    if (mailDir) await rm(mailDir, { recursive: true, force: true });
     await closeDb(url);
     await drop();
   });

@@ -21,6 +21,7 @@ afterAll(() => {
   for (const dir of folders) rmSync(dirname(dir), { recursive: true, force: true });
 });
 
+// A new embedded database is made and migrated in each test: slow on a busy machine, hence the longer limits.
 describe("the embedded database folder has one owner", () => {
   it("tells plainly that another living process holds the folder without serving it", async () => {
     const dir = folder();
@@ -38,7 +39,7 @@ describe("the embedded database folder has one owner", () => {
     expect(JSON.parse(readFileSync(`${dir}.lock`, "utf8"))).toEqual({ pid: process.pid, url: address });
     await closeDb(dir);
     expect(existsSync(`${dir}.lock`)).toBe(false);
-  });
+  }, 120_000);
 
   it("lets a second runner (admin:create) write through the owner while it runs, and keeps both processes' rows", async () => {
     const dir = folder();
@@ -56,5 +57,5 @@ describe("the embedded database folder has one owner", () => {
     const again = await getDb(dir);
     expect(await again.select({ username: users.username }).from(users)).toEqual([{ username: "second-runner" }]);
     await closeDb(dir);
-  });
+  }, 120_000);
 });

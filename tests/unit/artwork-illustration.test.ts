@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -7,6 +6,7 @@ import { ARTWORK_KEYS, GENERATED_ARTWORK_MARK } from "../../src/config/artwork";
 import { hasGeneratedMark, isIllustration } from "../../src/lib/artwork";
 // The generator's encoder (plain JavaScript, run by `npm run artwork`).
 import { encode } from "../../scripts/artwork/encode.mjs";
+import { scratchFolder } from "../support/scratch";
 
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="40"><rect width="64" height="40" fill="#c39a6b"/></svg>`;
 
@@ -22,7 +22,7 @@ async function photo(): Promise<Buffer> {
 
 describe("telling generated artwork from a real photo", () => {
   it("finds the mark the generator writes, and none in a camera JPEG", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "artwork-"));
+    const dir = scratchFolder("artwork-");
     const drawn = join(dir, "drawn.jpg");
     expect((await encode(SVG, drawn, 150, false)).status).toBe("written");
     writeFileSync(join(dir, "photo.jpg"), await photo());
@@ -31,7 +31,7 @@ describe("telling generated artwork from a real photo", () => {
   });
 
   it("labels a picture until a photo is dropped in under its name, for that picture alone", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "artwork-"));
+    const dir = scratchFolder("artwork-");
     const [kitchen, bedroom] = ["kitchen-designer", "bedroom-minimal"] as const;
     await encode(SVG, join(dir, `${kitchen}.jpg`), 150, false);
     await encode(SVG, join(dir, `${bedroom}.jpg`), 150, false);
@@ -45,7 +45,7 @@ describe("telling generated artwork from a real photo", () => {
   });
 
   it("never lets the generator overwrite a photo, even with --force", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "artwork-"));
+    const dir = scratchFolder("artwork-");
     const file = join(dir, "foyer.jpg");
     const original = await photo();
     writeFileSync(file, original);

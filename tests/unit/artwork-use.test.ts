@@ -1,13 +1,13 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
 import { artworkPages, MAX_PAGES_PER_PICTURE, overused } from "../../scripts/lib/artwork-use";
+import { scratchFolder } from "../support/scratch";
 
 const NAMES = ["wardrobe", "wardrobe-oak", "study"];
 
 function dist(pages: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), "artwork-use-"));
+  const dir = scratchFolder("artwork-use-");
   for (const [path, html] of Object.entries(pages)) {
     mkdirSync(join(dir, path, ".."), { recursive: true });
     writeFileSync(join(dir, path), html);

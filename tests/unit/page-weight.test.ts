@@ -1,11 +1,11 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
 import { pageWeight } from "../../scripts/lib/page-weight";
+import { scratchFolder } from "../support/scratch";
 
 it("counts module scripts, inline scripts and eager islands with their imports, but not islands that load later", () => {
-  const dist = mkdtempSync(join(tmpdir(), "weight-"));
+  const dist = scratchFolder("weight-");
   mkdirSync(join(dist, "_astro"));
   const written: Record<string, number> = {};
   const file = (name: string, content: string) => {

@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -7,6 +6,7 @@ import centres from "../../content/centres.json";
 import { photoStandIn } from "../../scripts/lib/photo-profile";
 import { BUDGET_BANDS, budgetBand, costAgainstEstimate, distanceKm } from "../../src/lib/projects";
 import { parse } from "yaml";
+import { scratchFolder } from "../support/scratch";
 
 describe("distanceKm", () => {
   it("is zero from a place to itself and about 290 km from Chennai to Bengaluru", () => {
@@ -46,7 +46,7 @@ describe("budget bands and costs", () => {
 
 describe("photo-profile stand-ins", () => {
   it("keep the picture's size, weigh several times more, and are the same bytes on every run", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "stand-in-"));
+    const dir = scratchFolder("stand-in-");
     const original = "src/assets/artwork/kitchen-designer.jpg";
     const first = await photoStandIn(original, join(dir, "a.jpg"), 7);
     await photoStandIn(original, join(dir, "b.jpg"), 7);
