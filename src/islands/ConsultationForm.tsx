@@ -4,10 +4,11 @@ import { consultationSchemas, type ConsultationInput } from "../lib/forms/consul
 import { PHONE_EXAMPLE } from "../lib/forms/fields";
 import { formMessages } from "../lib/forms/messages";
 import { serviceOptions } from "../lib/forms/service-options";
-import { FormShell, SentNotice } from "./lead/FormShell";
-import { SelectField } from "./lead/SelectField";
+import { FormShell } from "./forms/FormShell";
+import { SentNotice } from "./lead/SentNotice";
+import { SelectField } from "./forms/SelectField";
 import { LeadToast, SubmitRow } from "./lead/SubmitRow";
-import { PhoneField, TextField } from "./lead/TextField";
+import { PhoneField, TextField } from "./forms/TextField";
 import { useLeadFormKit } from "./lead/useLeadForm";
 
 /** How long the success toast is visible before the browser moves on to the thank-you page. */

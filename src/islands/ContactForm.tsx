@@ -2,9 +2,10 @@ import { useState } from "react";
 import type { Locale } from "../i18n/locales";
 import { contactSchemas } from "../lib/forms/contact";
 import { formMessages } from "../lib/forms/messages";
-import { FormShell, SentNotice } from "./lead/FormShell";
+import { FormShell } from "./forms/FormShell";
+import { SentNotice } from "./lead/SentNotice";
 import { SubmitRow } from "./lead/SubmitRow";
-import { PhoneField, TextField } from "./lead/TextField";
+import { PhoneField, TextField } from "./forms/TextField";
 import { useLeadFormKit } from "./lead/useLeadForm";
 
 /** The contact form in the page's language. */

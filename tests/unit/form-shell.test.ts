@@ -7,7 +7,7 @@ import { LOCALES } from "../../src/i18n/locales";
 import ConsultationForm from "../../src/islands/ConsultationForm";
 import ContactForm from "../../src/islands/ContactForm";
 import BookingForm from "../../src/islands/booking/BookingForm";
-import { TextField } from "../../src/islands/lead/TextField";
+import { TextField } from "../../src/islands/forms/TextField";
 import { bookingSchema } from "../../src/lib/forms/booking";
 import { consultationSchemas } from "../../src/lib/forms/consultation";
 import { contactSchemas } from "../../src/lib/forms/contact";

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { site } from "../../config/site";
 import { loginSchema, type StaffIdentity } from "../../lib/admin/auth";
 import { ApiError, apiRequest } from "../../lib/api";
-import { FormShell, SubmitButton } from "../lead/FormShell";
-import { TextField } from "../lead/TextField";
-import { useFormShell } from "../lead/useFormShell";
+import { FormShell, SubmitButton } from "../forms/FormShell";
+import { TextField } from "../forms/TextField";
+import { useFormShell } from "../forms/useFormShell";
 import { problemText } from "./api";
 import { cardClass } from "./ui";
 

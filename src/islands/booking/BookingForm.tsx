@@ -6,11 +6,11 @@ import { formatIndiaDay, formatIndiaTime } from "../../lib/booking/display";
 import type { Slot } from "../../lib/booking/slots";
 import { bookingProblems, bookingSchema, type BookingInput } from "../../lib/forms/booking";
 import { SERVICE_OPTIONS } from "../../lib/forms/service-options";
-import { FieldError } from "../lead/fields";
-import { FormShell } from "../lead/FormShell";
-import { SelectField } from "../lead/SelectField";
+import { FieldError } from "../forms/fields";
+import { FormShell } from "../forms/FormShell";
+import { SelectField } from "../forms/SelectField";
 import { SubmitRow } from "../lead/SubmitRow";
-import { PhoneField, TextField } from "../lead/TextField";
+import { PhoneField, TextField } from "../forms/TextField";
 import { useLeadFormKit } from "../lead/useLeadForm";
 import { SlotGrid } from "./SlotGrid";
 

@@ -1,7 +1,7 @@
 import type { Ref } from "react";
 import type { FormMessages } from "../../lib/forms/messages";
 import { Toast, type ToastMessage } from "../ui/Toast";
-import { SubmitButton } from "./FormShell";
+import { SubmitButton } from "../forms/FormShell";
 import { Honeypot, RetryNotice } from "./Honeypot";
 import type { LeadStatus } from "./useLeadForm";
 

@@ -4,9 +4,9 @@ import type { z } from "zod";
 import type { Locale } from "../../i18n/locales";
 import { formMessages } from "../../lib/forms/messages";
 import { useToast } from "../ui/Toast";
-import { errorText } from "./fields";
+import { errorText } from "../forms/fields";
 import { clearDraft, isKeyConflict, loadDraft, newSubmissionKey, postLead, saveDraft } from "./submission";
-import { useFormShell } from "./useFormShell";
+import { useFormShell } from "../forms/useFormShell";
 
 export type LeadStatus = { kind: "idle" } | { kind: "retrying"; message: string } | { kind: "failed"; error: unknown };
 
