@@ -1,38 +1,24 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { localePath, type Locale } from "../i18n/locales";
 import { consultationSchemas, type ConsultationInput } from "../lib/forms/consultation";
 import { PHONE_EXAMPLE } from "../lib/forms/fields";
 import { formMessages } from "../lib/forms/messages";
 import { serviceOptions } from "../lib/forms/service-options";
-import { applyServerErrors } from "./lead/fields";
-import { SelectField } from "./lead/SelectField";
-import { SubmitRow } from "./lead/SubmitRow";
-import { PhoneField, TextField } from "./lead/TextField";
+import { FormShell } from "./forms/FormShell";
+import { SentNotice } from "./lead/SentNotice";
+import { SelectField } from "./forms/SelectField";
+import { LeadToast, SubmitRow } from "./lead/SubmitRow";
+import { PhoneField, TextField } from "./forms/TextField";
 import { useLeadFormKit } from "./lead/useLeadForm";
-import { Toast } from "./ui/Toast";
-import { useHydrated } from "./ui/useHydrated";
 
 /** How long the success toast is visible before the browser moves on to the thank-you page. */
 const REDIRECT_DELAY_MS = 1200;
 
 /** The consultation form in the page's language; by default it goes on to the thank-you page of that language. */
 export default function ConsultationForm({ redirectTo, locale }: { redirectTo?: string; locale: Locale }) {
-  const id = useId();
-  const hydrated = useHydrated();
   const m = formMessages(locale);
   const [booked, setBooked] = useState<{ whatsappLink?: string } | null>(null);
-  const {
-    form: {
-      register,
-      handleSubmit,
-      reset,
-      setError,
-      formState: { errors, isSubmitting },
-    },
-    toast: { toast, show, dismiss },
-    showError,
-    lead,
-  } = useLeadFormKit({
+  const kit = useLeadFormKit({
     locale,
     schema: consultationSchemas[locale],
     defaultValues: { fullName: "", email: "", phone: "", service: "" as ConsultationInput["service"], message: "" },
@@ -41,96 +27,59 @@ export default function ConsultationForm({ redirectTo, locale }: { redirectTo?: 
     failureMessage: m.consultation.failed,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const response = await lead.submit(values);
-      const { whatsappLink } = (await response.json()) as { whatsappLink?: string };
-      show({ tone: "success", title: m.consultation.bookedTitle, description: m.consultation.bookedText });
-      reset();
-      setBooked({ whatsappLink });
-      window.setTimeout(() => window.location.assign(redirectTo ?? localePath("/thank-you", locale)), REDIRECT_DELAY_MS);
-    } catch (error) {
-      applyServerErrors(error, values, setError);
-      showError(error);
-    }
+  const submit = kit.onSubmit(async (values) => {
+    const response = await kit.lead.submit(values);
+    const { whatsappLink } = (await response.json()) as { whatsappLink?: string };
+    kit.toast.show({ tone: "success", title: m.consultation.bookedTitle, description: m.consultation.bookedText });
+    kit.form.reset();
+    setBooked({ whatsappLink });
+    window.setTimeout(() => window.location.assign(redirectTo ?? localePath("/thank-you", locale)), REDIRECT_DELAY_MS);
   });
 
   if (booked) {
     return (
-      <div className="rounded-2xl bg-white p-6 text-center" role="status">
-        <h3 className="text-2xl">{m.consultation.thanksTitle}</h3>
+      <SentNotice
+        title={m.consultation.thanksTitle}
+        again={m.consultation.again}
+        onAgain={() => setBooked(null)}
+        action={
+          booked.whatsappLink && (
+            <a href={booked.whatsappLink} className="btn-primary mt-4" rel="noopener">
+              {m.consultation.whatsapp}
+            </a>
+          )
+        }
+      >
         <p className="mt-2 text-muted">{m.consultation.thanksText}</p>
         <p className="mt-1 text-muted">{m.consultation.thanksNext}</p>
-        {booked.whatsappLink && (
-          <a href={booked.whatsappLink} className="btn-primary mt-4" rel="noopener">
-            {m.consultation.whatsapp}
-          </a>
-        )}
-        <button type="button" className="btn-outline mt-4 ml-2" onClick={() => setBooked(null)}>
-          {m.consultation.again}
-        </button>
-        <Toast toast={toast} onDismiss={dismiss} text={m.toast} />
-      </div>
+        <LeadToast kit={kit} />
+      </SentNotice>
     );
   }
 
   return (
-    <form
-      action="/api/consultations"
-      method="post"
-      onSubmit={onSubmit}
-      noValidate
+    <FormShell
+      action={kit.endpoint}
+      locale={locale}
+      onSubmit={submit}
       className="relative grid gap-4"
       aria-label={m.consultation.formLabel}
-      data-hydrated={hydrated ? "true" : undefined}
     >
-      <input type="hidden" name="lang" value={locale} />
-      <TextField
-        formId={id}
-        label={m.fields.fullName}
-        registration={register("fullName")}
-        error={errors.fullName}
-        autoComplete="name"
-        placeholder={m.placeholders.name}
-      />
+      <TextField {...kit.field("fullName")} label={m.fields.fullName} autoComplete="name" placeholder={m.placeholders.name} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          formId={id}
-          label={m.fields.email}
-          registration={register("email")}
-          error={errors.email}
-          type="email"
-          autoComplete="email"
-          placeholder={m.placeholders.email}
-        />
-        <PhoneField formId={id} label={m.fields.phone} registration={register("phone")} error={errors.phone} placeholder={PHONE_EXAMPLE} />
+        <TextField {...kit.field("email")} label={m.fields.email} type="email" autoComplete="email" placeholder={m.placeholders.email} />
+        <PhoneField {...kit.field("phone")} label={m.fields.phone} placeholder={PHONE_EXAMPLE} />
       </div>
-      <SelectField
-        formId={id}
-        label={m.fields.service}
-        registration={register("service")}
-        error={errors.service}
-        placeholder={m.placeholders.service}
-        options={serviceOptions(m)}
-      />
+      <SelectField {...kit.field("service")} label={m.fields.service} placeholder={m.placeholders.service} options={serviceOptions(m)} />
       <TextField
-        formId={id}
+        {...kit.field("message")}
         label={m.fields.message}
         optional={m.fields.optional}
         multiline
-        registration={register("message")}
-        error={errors.message}
         rows={3}
         placeholder={m.placeholders.message}
       />
-      <SubmitRow
-        lead={lead}
-        submitting={isSubmitting}
-        label={m.consultation.submit}
-        busyLabel={m.consultation.busy}
-        text={m}
-        toast={{ toast, dismiss }}
-      />
-    </form>
+      <SubmitRow kit={kit} label={m.consultation.submit} busyLabel={m.consultation.busy} />
+    </FormShell>
   );
 }

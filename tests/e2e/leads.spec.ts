@@ -66,6 +66,27 @@ test("the contact form saves a message", async ({ page }) => {
   await expect(page.getByText("Message sent")).toBeVisible();
 });
 
+test("a field the server turns down shows the server's message beside it, and the form stays to be fixed", async ({ page }) => {
+  // The server may know more than the browser (here an address it cannot deliver to): it answers 400 naming the field.
+  const answer = { error: "Please correct the highlighted fields.", fields: { email: "This address cannot receive mail" } };
+  await page.route("**/api/contacts", (route) =>
+    route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify(answer) }),
+  );
+  await page.goto("/contact#contact-form");
+  const form = page.getByRole("form", { name: "Send us a message" });
+  await expect(form).toHaveAttribute("data-hydrated", "true");
+  await form.getByLabel("Name").fill("Kavya Menon");
+  await form.getByLabel("Phone").fill("9840044444");
+  await form.getByLabel("Email").fill("kavya@example.com");
+  await form.getByLabel("Message").fill("Do you design kitchens for villas in Sholinganallur?");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  const email = form.getByLabel("Email");
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription("This address cannot receive mail");
+  await expect(page.getByRole("alert").filter({ hasText: "Please correct the highlighted fields." })).toBeVisible();
+  await expect(form.getByLabel("Name")).toHaveValue("Kavya Menon");
+});
+
 test("a lead typed while the API is down is kept and sent once the API is back", async ({ page }) => {
   let down = true;
   let attempts = 0;

@@ -1,11 +1,10 @@
-import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
-import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
 import { testEmailSchema, type EmailOverview, type OutboxItem, type OutboxStatus, type SendResult } from "../../lib/admin/email";
 import { LEAD_KIND_LABELS, type LeadKind } from "../../lib/admin/leads";
 import { ApiError } from "../../lib/api";
-import { applyServerErrors } from "../lead/fields";
-import { TextField } from "../lead/TextField";
+import { FormShell, SubmitButton } from "../forms/FormShell";
+import { TextField } from "../forms/TextField";
+import { useFormShell } from "../forms/useFormShell";
 import { problemText } from "./api";
 import { useAdminResource } from "./resource";
 import { useAdminApi } from "./session";
@@ -149,7 +148,6 @@ function Outbox({
 
 export function EmailTest() {
   const api = useAdminApi();
-  const id = useId();
   // A refresh keeps the old overview on screen until the new one arrives.
   const {
     data: overview,
@@ -160,31 +158,25 @@ export function EmailTest() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [retrying, setRetrying] = useState<number | null>(null);
   const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<{ to: string }>({
-    resolver: standardSchemaResolver(testEmailSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { to: "" },
-  });
+    form: { formState },
+    field,
+    submitWith,
+  } = useFormShell(testEmailSchema, { to: "" });
 
-  const sendTest = handleSubmit(async (values) => {
-    setOutcome(null);
-    try {
-      const result = await api<SendResult>("POST", "/api/admin/email/test", values);
-      setOutcome({ ...result, title: result.ok ? `Test email sent to ${values.to}` : `The test email to ${values.to} was not sent` });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length) {
-        applyServerErrors(error, values, setError);
-        return;
-      }
+  const sendTest = submitWith(
+    async ({ to }) => {
+      setOutcome(null);
+      const result = await api<SendResult>("POST", "/api/admin/email/test", { to });
+      setOutcome({ ...result, title: result.ok ? `Test email sent to ${to}` : `The test email to ${to} was not sent` });
+      refresh();
+    },
+    (error) => {
+      // Messages beside the address (put there by the shell) say all there is to say.
+      if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length) return;
       setOutcome({ ok: false, title: "The test email was not sent", message: problemText(error) });
-    }
-    refresh();
-  });
+      refresh();
+    },
+  );
 
   const retry = async (item: OutboxItem) => {
     setRetrying(item.id);
@@ -211,21 +203,12 @@ export function EmailTest() {
           <h2 id="email-test" className="text-2xl">
             Send a test email
           </h2>
-          <form onSubmit={sendTest} noValidate className="mt-4 grid gap-4" aria-labelledby="email-test">
-            <TextField
-              formId={id}
-              label="Send a test email to"
-              registration={register("to")}
-              error={errors.to}
-              type="email"
-              autoComplete="email"
-            />
+          <FormShell onSubmit={sendTest} className="mt-4 grid gap-4" aria-labelledby="email-test">
+            <TextField {...field("to")} label="Send a test email to" type="email" autoComplete="email" />
             <div>
-              <button type="submit" className="btn-primary" disabled={isSubmitting}>
-                {isSubmitting ? "Sending…" : "Send test email"}
-              </button>
+              <SubmitButton busy={formState.isSubmitting} label="Send test email" busyLabel="Sending…" className="btn-primary" />
             </div>
-          </form>
+          </FormShell>
           <div className="mt-4">
             <OutcomeMessage outcome={outcome} />
           </div>

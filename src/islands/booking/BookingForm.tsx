@@ -1,16 +1,16 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { booking, BOOKING_KINDS, type BookingKind } from "../../config/booking";
 import { site } from "../../config/site";
 import { ApiError } from "../../lib/api";
 import { formatIndiaDay, formatIndiaTime } from "../../lib/booking/display";
 import type { Slot } from "../../lib/booking/slots";
 import { bookingProblems, bookingSchema, type BookingInput } from "../../lib/forms/booking";
-import { formMessages } from "../../lib/forms/messages";
 import { SERVICE_OPTIONS } from "../../lib/forms/service-options";
-import { applyServerErrors, FieldError } from "../lead/fields";
-import { SelectField } from "../lead/SelectField";
+import { FieldError } from "../forms/fields";
+import { FormShell } from "../forms/FormShell";
+import { SelectField } from "../forms/SelectField";
 import { SubmitRow } from "../lead/SubmitRow";
-import { PhoneField, TextField } from "../lead/TextField";
+import { PhoneField, TextField } from "../forms/TextField";
 import { useLeadFormKit } from "../lead/useLeadForm";
 import { SlotGrid } from "./SlotGrid";
 
@@ -18,28 +18,15 @@ type Place = { id: string; name: string };
 
 /** Booking is offered in English only for now (there is no Tamil /book page). */
 const BOOKING_LOCALE = "en";
-const text = formMessages(BOOKING_LOCALE);
 type Booked = { start: string; kind: BookingKind; manageUrl: string };
+const placeOptions = (places: Place[]) => places.map((place) => ({ value: place.id, label: place.name }));
 
 /** /book: how to meet, where, a free time from the grid, then the consultation form's own fields. */
 export default function BookingForm({ centres, areas }: { centres: Place[]; areas: Place[] }) {
-  const id = useId();
   const [booked, setBooked] = useState<Booked | null>(null);
   const [refresh, setRefresh] = useState(0);
   const [taken, setTaken] = useState<Slot[] | null>(null);
-  const {
-    form: {
-      register,
-      handleSubmit,
-      setValue,
-      setError,
-      watch,
-      formState: { errors, isSubmitting },
-    },
-    toast: { toast, dismiss },
-    showError,
-    lead,
-  } = useLeadFormKit({
+  const kit = useLeadFormKit({
     locale: BOOKING_LOCALE,
     schema: bookingSchema,
     defaultValues: {
@@ -55,6 +42,7 @@ export default function BookingForm({ centres, areas }: { centres: Place[]; area
     endpoint: "/api/bookings",
     failureMessage: "We could not book this time. Please try again.",
   });
+  const { register, setValue, setError, watch, formState } = kit.form;
   const [kind, centre, area, start] = watch(["kind", "centre", "area", "start"]);
 
   useEffect(() => {
@@ -62,26 +50,24 @@ export default function BookingForm({ centres, areas }: { centres: Place[]; area
     if (BOOKING_KINDS.includes(asked as BookingKind)) setValue("kind", asked as BookingKind);
   }, [setValue]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  /** The time was taken while the visitor filled the form: offer the next free ones and load the grid afresh. */
+  const slotTaken = (error: unknown) => {
+    if (!(error instanceof ApiError && error.status === 409)) return false;
+    setTaken((JSON.parse(error.body) as { alternatives?: Slot[] }).alternatives ?? []);
+    setValue("start", "");
+    setRefresh((n) => n + 1);
+    return true;
+  };
+
+  const submit = kit.onSubmit(async (values) => {
     const problems = bookingProblems(values);
     for (const [name, message] of Object.entries(problems)) setError(name as keyof BookingInput, { message });
     if (Object.keys(problems).length) return;
-    try {
-      const response = await lead.submit(values);
-      const { data, manageUrl } = (await response.json()) as { data: Booked | null; manageUrl?: string };
-      if (data && manageUrl) setBooked({ ...data, manageUrl });
-      else window.location.assign(`${site.bookingHref}/thank-you`);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        setTaken((JSON.parse(error.body) as { alternatives?: Slot[] }).alternatives ?? []);
-        setValue("start", "");
-        setRefresh((n) => n + 1);
-        return;
-      }
-      applyServerErrors(error, values, setError);
-      showError(error);
-    }
-  });
+    const response = await kit.lead.submit(values);
+    const { data, manageUrl } = (await response.json()) as { data: Booked | null; manageUrl?: string };
+    if (data && manageUrl) setBooked({ ...data, manageUrl });
+    else window.location.assign(`${site.bookingHref}/thank-you`);
+  }, slotTaken);
 
   if (booked) {
     return (
@@ -100,14 +86,7 @@ export default function BookingForm({ centres, areas }: { centres: Place[]; area
 
   const radio = "flex cursor-pointer items-start gap-2 rounded-xl border border-ink/15 p-3 has-checked:border-teal has-checked:bg-teal/5";
   return (
-    <form
-      action="/api/bookings"
-      method="post"
-      onSubmit={onSubmit}
-      noValidate
-      className="relative grid gap-6"
-      aria-label="Book a consultation time"
-    >
+    <FormShell action={kit.endpoint} onSubmit={submit} className="relative grid gap-6" aria-label="Book a consultation time">
       <fieldset>
         <legend className="text-lg font-semibold">1. How would you like to meet?</legend>
         <div className="mt-3 grid gap-3 sm:grid-cols-3">
@@ -124,32 +103,12 @@ export default function BookingForm({ centres, areas }: { centres: Place[]; area
       </fieldset>
 
       {kind === "centre-visit" && (
-        <SelectField
-          formId={id}
-          label="Experience centre"
-          registration={register("centre")}
-          error={errors.centre}
-          placeholder="Choose a centre"
-          options={centres.map((option) => ({ value: option.id, label: option.name }))}
-        />
+        <SelectField {...kit.field("centre")} label="Experience centre" placeholder="Choose a centre" options={placeOptions(centres)} />
       )}
       {kind === "site-measurement" && (
         <div className="grid gap-4">
-          <SelectField
-            formId={id}
-            label="Neighbourhood"
-            registration={register("area")}
-            error={errors.area}
-            placeholder="Choose your neighbourhood"
-            options={areas.map((option) => ({ value: option.id, label: option.name }))}
-          />
-          <TextField
-            formId={id}
-            label="Address of the home"
-            registration={register("address")}
-            error={errors.address}
-            autoComplete="street-address"
-          />
+          <SelectField {...kit.field("area")} label="Neighbourhood" placeholder="Choose your neighbourhood" options={placeOptions(areas)} />
+          <TextField {...kit.field("address")} label="Address of the home" autoComplete="street-address" />
         </div>
       )}
 
@@ -172,46 +131,24 @@ export default function BookingForm({ centres, areas }: { centres: Place[]; area
             refresh={refresh}
             onChange={(value) => {
               setTaken(null);
-              setValue("start", value, { shouldValidate: Boolean(errors.start) });
+              setValue("start", value, { shouldValidate: Boolean(formState.errors.start) });
             }}
           />
         </div>
-        <FieldError formId={id} name="start" error={errors.start} />
+        <FieldError formId={kit.formId} name="start" error={formState.errors.start} />
       </fieldset>
 
       <fieldset className="grid gap-4">
         <legend className="text-lg font-semibold">3. Your details</legend>
-        <TextField formId={id} label="Full name" registration={register("fullName")} error={errors.fullName} autoComplete="name" />
+        <TextField {...kit.field("fullName")} label="Full name" autoComplete="name" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField formId={id} label="Email" registration={register("email")} error={errors.email} type="email" autoComplete="email" />
-          <PhoneField formId={id} label={text.fields.phone} registration={register("phone")} error={errors.phone} />
+          <TextField {...kit.field("email")} label="Email" type="email" autoComplete="email" />
+          <PhoneField {...kit.field("phone")} label={kit.text.fields.phone} />
         </div>
-        <SelectField
-          formId={id}
-          label="Service"
-          registration={register("service")}
-          error={errors.service}
-          placeholder="Select a service"
-          options={SERVICE_OPTIONS}
-        />
-        <TextField
-          formId={id}
-          label="Message"
-          optional={text.fields.optional}
-          multiline
-          registration={register("message")}
-          error={errors.message}
-          rows={3}
-        />
+        <SelectField {...kit.field("service")} label="Service" placeholder="Select a service" options={SERVICE_OPTIONS} />
+        <TextField {...kit.field("message")} label="Message" optional={kit.text.fields.optional} multiline rows={3} />
       </fieldset>
-      <SubmitRow
-        lead={lead}
-        submitting={isSubmitting}
-        label="Book this time"
-        busyLabel="Booking..."
-        text={text}
-        toast={{ toast, dismiss }}
-      />
-    </form>
+      <SubmitRow kit={kit} label="Book this time" busyLabel="Booking..." />
+    </FormShell>
   );
 }

@@ -14,6 +14,7 @@ export function EmiPlan({ amount, m }: { amount: number; m: EstimatorMessages })
   const id = useId();
   const [months, setMonths] = useState<number>(emi.defaultTenureMonths);
   const plan = emiPlan(amount, emi.annualRatePct, months);
+  const figures = { monthly: plan.monthly, interest: plan.totalInterest };
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-white p-6 ring-1 ring-ink/5 sm:p-8" data-emi-plan>
       <h2 id={`${id}-title`} className="text-2xl">
@@ -39,18 +40,14 @@ export function EmiPlan({ amount, m }: { amount: number; m: EstimatorMessages })
         ))}
       </select>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-        <div>
-          <dt className="text-sm text-muted">{m.emi.monthly}</dt>
-          <dd className="text-2xl font-semibold tabular-nums" data-emi-monthly>
-            {formatInr(plan.monthly)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-muted">{m.emi.interest}</dt>
-          <dd className="text-2xl font-semibold tabular-nums" data-emi-interest>
-            {formatInr(plan.totalInterest)}
-          </dd>
-        </div>
+        {(Object.keys(figures) as (keyof typeof figures)[]).map((figure) => (
+          <div key={figure}>
+            <dt className="text-sm text-muted">{m.emi[figure]}</dt>
+            <dd className="text-2xl font-semibold tabular-nums" {...{ [`data-emi-${figure}`]: true }}>
+              {formatInr(figures[figure])}
+            </dd>
+          </div>
+        ))}
       </dl>
     </section>
   );

@@ -4,7 +4,7 @@ import type { Locale } from "../../i18n/locales";
 import { inSentence } from "../../lib/format";
 import { defaultRooms } from "../../lib/pricing/estimate";
 import { BHK_TYPES, type RateCard, type RoomId, type UnitId } from "../../lib/pricing/rate-card";
-import { inputClass } from "../lead/TextField";
+import { inputClass } from "../forms/TextField";
 import type { EstimatorMessages } from "./messages";
 import { answersStore, stepPath, type Answers, type StepId } from "./store";
 

@@ -1,17 +1,15 @@
-import { useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { fill } from "../../i18n/fill";
 import type { Locale } from "../../i18n/locales";
 import { formatInr } from "../../lib/format";
 import { estimateContactSchemas } from "../../lib/forms/estimate";
-import { formMessages } from "../../lib/forms/messages";
 import { estimate as priceHome } from "../../lib/pricing/estimate";
 import type { RateCard } from "../../lib/pricing/rate-card";
 import { whatsappLink } from "../../lib/whatsapp";
-import { applyServerErrors, FieldError, fieldProps } from "../lead/fields";
-import { inputClass, PhoneField, TextField } from "../lead/TextField";
-import { SubmitRow } from "../lead/SubmitRow";
+import { FormShell } from "../forms/FormShell";
+import { PhoneField, TextField } from "../forms/TextField";
+import { LeadToast, SubmitRow } from "../lead/SubmitRow";
 import { useLeadFormKit } from "../lead/useLeadForm";
-import { Toast } from "../ui/Toast";
 import { EmiPlan } from "./EmiPlan";
 import { BhkStep, RoomsStep, StepNav } from "./HomeSteps";
 import { EstimateSummary, estimateText } from "./EstimateSummary";
@@ -181,20 +179,8 @@ interface ContactProps {
 }
 
 function ContactStep({ answers, card, areaNames, text, m: { contact: m }, locale }: ContactProps) {
-  const id = useId();
-  const form = formMessages(locale);
   const [saved, setSaved] = useState(false);
-  const {
-    form: {
-      register,
-      handleSubmit,
-      setError,
-      formState: { errors, isSubmitting },
-    },
-    toast: { toast, show, dismiss },
-    showError,
-    lead,
-  } = useLeadFormKit({
+  const kit = useLeadFormKit({
     locale,
     schema: estimateContactSchemas[locale],
     defaultValues: { name: "", email: "", phone: "", city: "Chennai", area: "" },
@@ -209,20 +195,15 @@ function ContactStep({ answers, card, areaNames, text, m: { contact: m }, locale
   });
   const unitLabels = card.units.filter((unit) => answers.units?.[unit.id]).map((unit) => unit.name);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await lead.submit(values, {
-        bhkType: answers.bhkType,
-        rooms: [...roomLabels, ...unitLabels],
-        package: answers.packageId,
-        source: leadSource(),
-      });
-      setSaved(true);
-      show({ tone: "success", title: m.savedToast, description: m.savedToastText });
-    } catch (error) {
-      applyServerErrors(error, values, setError);
-      showError(error);
-    }
+  const submit = kit.onSubmit(async (values) => {
+    await kit.lead.submit(values, {
+      bhkType: answers.bhkType,
+      rooms: [...roomLabels, ...unitLabels],
+      package: answers.packageId,
+      source: leadSource(),
+    });
+    setSaved(true);
+    kit.toast.show({ tone: "success", title: m.savedToast, description: m.savedToastText });
   });
 
   const download = () => {
@@ -237,8 +218,8 @@ function ContactStep({ answers, card, areaNames, text, m: { contact: m }, locale
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
-      <h2 id={`${id}-title`} className="text-2xl">
+    <section aria-labelledby={`${kit.formId}-title`} className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
+      <h2 id={`${kit.formId}-title`} className="text-2xl">
         {saved ? m.savedTitle : m.reviewTitle}
       </h2>
       <div className="mt-4 flex flex-wrap gap-3">
@@ -260,48 +241,29 @@ function ContactStep({ answers, card, areaNames, text, m: { contact: m }, locale
           {m.thanks}
         </p>
       ) : (
-        <form
-          onSubmit={onSubmit}
-
-          noValidate
-          className="relative mt-6 grid gap-4"
-          aria-label={m.formLabel}
-        >
+        <FormShell onSubmit={submit} className="relative mt-6 grid gap-4" aria-label={m.formLabel}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField formId={id} label={m.name} registration={register("name")} error={errors.name} autoComplete="name" />
-            <PhoneField formId={id} label={form.fields.phone} registration={register("phone")} error={errors.phone} />
-            <TextField
-              formId={id}
-              label={m.email}
-              registration={register("email")}
-              error={errors.email}
-              type="email"
-              autoComplete="email"
-            />
-            <TextField formId={id} label={m.city} registration={register("city")} error={errors.city} autoComplete="address-level2" />
+            <TextField {...kit.field("name")} label={m.name} autoComplete="name" />
+            <PhoneField {...kit.field("phone")} label={kit.text.fields.phone} />
+            <TextField {...kit.field("email")} label={m.email} type="email" autoComplete="email" />
+            <TextField {...kit.field("city")} label={m.city} autoComplete="address-level2" />
           </div>
-          <div>
-            <label htmlFor={`${id}-area`} className="text-sm font-medium">
-              {m.area} <span className="font-normal text-muted">{m.optional}</span>
-            </label>
-            <input
-              {...register("area")}
-              {...fieldProps(id, "area", errors.area)}
-              list={`${id}-areas`}
-              className={inputClass}
-              placeholder={m.areaPlaceholder}
-            />
-            <datalist id={`${id}-areas`}>
-              {areaNames.map((name) => (
-                <option key={name} value={name} />
-              ))}
-            </datalist>
-            <FieldError formId={id} name="area" error={errors.area} />
-          </div>
-          <SubmitRow lead={lead} submitting={isSubmitting} label={m.submit} busyLabel={m.busy} text={form} />
-        </form>
+          <TextField
+            {...kit.field("area")}
+            label={m.area}
+            optional={m.optional}
+            list={`${kit.formId}-areas`}
+            placeholder={m.areaPlaceholder}
+          />
+          <datalist id={`${kit.formId}-areas`}>
+            {areaNames.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+          <SubmitRow kit={kit} label={m.submit} busyLabel={m.busy} toast={false} />
+        </FormShell>
       )}
-      <Toast toast={toast} onDismiss={dismiss} text={form.toast} />
+      <LeadToast kit={kit} />
     </section>
   );
 }

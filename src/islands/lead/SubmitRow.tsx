@@ -1,29 +1,32 @@
 import type { Ref } from "react";
 import type { FormMessages } from "../../lib/forms/messages";
 import { Toast, type ToastMessage } from "../ui/Toast";
+import { SubmitButton } from "../forms/FormShell";
 import { Honeypot, RetryNotice } from "./Honeypot";
 import type { LeadStatus } from "./useLeadForm";
 
-interface Props {
+/** The parts of a lead form's kit (`useLeadFormKit`) that its end shows. */
+interface Kit {
   lead: { honeypot: Ref<HTMLInputElement>; status: LeadStatus };
-  submitting: boolean;
-  label: string;
-  busyLabel: string;
+  form: { formState: { isSubmitting: boolean } };
+  toast: { toast: ToastMessage | null; dismiss: () => void };
   /** The form's words in the page's language (the bot trap's label, the toast's). */
   text: FormMessages;
-  toast?: { toast: ToastMessage | null; dismiss: () => void };
+}
+
+/** The kit's toast, for a form whose thank-you replaces it (the toast must outlive the form). */
+export function LeadToast({ kit }: { kit: Kit }) {
+  return <Toast toast={kit.toast.toast} onDismiss={kit.toast.dismiss} text={kit.text.toast} />;
 }
 
 /** The end of every lead form: the bot trap, the retry notice while a save is retried, the submit button, the toast. */
-export function SubmitRow({ lead, submitting, label, busyLabel, text, toast }: Props) {
+export function SubmitRow({ kit, label, busyLabel, toast = true }: { kit: Kit; label: string; busyLabel: string; toast?: boolean }) {
   return (
     <>
-      <Honeypot inputRef={lead.honeypot} label={text.submission.honeypot} />
-      {lead.status.kind === "retrying" && <RetryNotice message={lead.status.message} />}
-      <button type="submit" className="btn-primary w-full" disabled={submitting}>
-        {submitting ? busyLabel : label}
-      </button>
-      {toast && <Toast toast={toast.toast} onDismiss={toast.dismiss} text={text.toast} />}
+      <Honeypot inputRef={kit.lead.honeypot} label={kit.text.submission.honeypot} />
+      {kit.lead.status.kind === "retrying" && <RetryNotice message={kit.lead.status.message} />}
+      <SubmitButton busy={kit.form.formState.isSubmitting} label={label} busyLabel={busyLabel} />
+      {toast && <LeadToast kit={kit} />}
     </>
   );
 }

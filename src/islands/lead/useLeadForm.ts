@@ -1,12 +1,12 @@
-import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useForm, type DefaultValues, type FieldValues, type UseFormReset, type UseFormWatch } from "react-hook-form";
+import type { DefaultValues, FieldValues, UseFormReset, UseFormWatch } from "react-hook-form";
 import type { z } from "zod";
 import type { Locale } from "../../i18n/locales";
 import { formMessages } from "../../lib/forms/messages";
 import { useToast } from "../ui/Toast";
-import { errorText } from "./fields";
+import { errorText } from "../forms/fields";
 import { clearDraft, isKeyConflict, loadDraft, newSubmissionKey, postLead, saveDraft } from "./submission";
+import { useFormShell } from "../forms/useFormShell";
 
 export type LeadStatus = { kind: "idle" } | { kind: "retrying"; message: string } | { kind: "failed"; error: unknown };
 
@@ -118,10 +118,8 @@ export function useLeadForm<T extends FieldValues>({
 }
 
 /**
- * A lead form's whole setup: react-hook-form on the shared zod schema of the
- * page's language (validate on submit, then on every change), its toast, and
- * the lead submission with an error toast on the first failure that will be
- * retried.
+ * A lead form's whole setup: the form shell on the shared zod schema of the page's language, its toast, and the lead
+ * submission with an error toast on the first failure that will be retried and on a failure that ends the try.
  */
 export function useLeadFormKit<S extends z.ZodType<FieldValues, FieldValues>>({
   locale,
@@ -138,22 +136,23 @@ export function useLeadFormKit<S extends z.ZodType<FieldValues, FieldValues>>({
   endpoint: string;
   failureMessage: string;
 }) {
-  const form = useForm<z.infer<S>>({
-    resolver: standardSchemaResolver(schema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues,
-  });
+  const shell = useFormShell(schema, defaultValues);
   const toast = useToast();
+  const text = formMessages(locale);
   const showError = (error: unknown) =>
-    toast.show({ tone: "error", title: formMessages(locale).submission.errorTitle, description: errorText(error, failureMessage) });
+    toast.show({ tone: "error", title: text.submission.errorTitle, description: errorText(error, failureMessage) });
   const lead = useLeadForm({
     locale,
     storageKey,
     endpoint,
-    watch: form.watch,
-    reset: form.reset,
+    watch: shell.form.watch,
+    reset: shell.form.reset,
     onRetry: (error, attempt) => attempt === 0 && showError(error),
   });
-  return { form, toast, showError, lead };
+  /** The form's submit handler: `send` posts through `lead.submit`; a failure `handled` does not claim gets the error toast. */
+  const onSubmit = (send: (values: z.infer<S>) => Promise<void>, handled?: (error: unknown) => boolean) =>
+    shell.submitWith(send, (error) => {
+      if (!handled?.(error)) showError(error);
+    });
+  return { ...shell, toast, lead, onSubmit, text, endpoint };
 }

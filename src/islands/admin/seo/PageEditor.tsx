@@ -12,7 +12,7 @@ import {
 import { DESCRIPTION_LENGTH, TITLE_LENGTH } from "../../../lib/seo/limits";
 import { SEO_OVERRIDE_FIELDS, type FlagField, type SeoOverrideField } from "../../../lib/seo/override-fields";
 import { ApiError } from "../../../lib/api";
-import { applyServerErrors } from "../../lead/fields";
+import { applyServerErrors } from "../../forms/fields";
 import { problemText } from "../api";
 import { useAdminApi } from "../session";
 import { cardClass, controlClass, labelClass, smallButtonClass } from "../ui";
