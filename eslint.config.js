@@ -6,7 +6,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/", ".astro/", ".netlify/", ".data/", "node_modules/", "test-results/", "playwright-report/", "bench/results/"] },
+  { ignores: ["dist/", ".astro/", ".netlify/", ".data/", "node_modules/", "test-results/", "playwright-report/", "coverage/", "bench/results/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
