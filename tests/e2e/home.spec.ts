@@ -5,6 +5,8 @@ const hero = (page: Page) => page.locator("[data-hero]");
 const currentSlide = (page: Page) => hero(page).locator('[data-hero-slide]:not([aria-hidden="true"])');
 
 test.beforeEach(async ({ page }) => {
+  // The carousel's timing runs on Playwright's clock: the autoplay test moves it on rather than waiting.
+  await page.clock.install();
   await page.goto("/");
   await expect(hero(page)).toHaveAttribute("data-ready", "true");
 });
@@ -36,10 +38,11 @@ test.describe("hero carousel", () => {
 
   test("advances by itself every 5 seconds and stops when paused", async ({ page }) => {
     await page.mouse.move(0, 0);
-    await expect(currentSlide(page)).toHaveAttribute("aria-label", /^2 of 3/, { timeout: 7000 });
+    await page.clock.runFor(5100);
+    await expect(currentSlide(page)).toHaveAttribute("aria-label", /^2 of 3/);
     await page.getByRole("button", { name: "Pause automatic slide show" }).click();
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(5500);
+    await page.clock.runFor(10_000);
     await expect(currentSlide(page)).toHaveAttribute("aria-label", /^2 of 3/);
   });
 
