@@ -95,7 +95,7 @@ describe("one title and description limit for content and the SEO report", () =>
 
 describe("structured data", () => {
   it("describes the business in the shapes search engines accept: absolute links, real hours, a place in India", () => {
-    const business = localBusiness();
+    const business = localBusiness() as unknown as Record<string, unknown>;
     const { address, geo, openingHoursSpecification, sameAs, department, areaServed } = business as unknown as {
       address: Record<string, string>;
       geo: { latitude: number; longitude: number };
