@@ -6,7 +6,8 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/", ".astro/", ".netlify/", ".data/", "node_modules/", "test-results/", "playwright-report/", "coverage/", "bench/results/"] },
+  { ignores: ["dist/", ".astro/", ".netlify/", ".data/", "node_modules/", "test-results/", "playwright-report/", "bench/results/"] },
+  { ignores: ["coverage/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
