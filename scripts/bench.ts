@@ -9,35 +9,20 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { chromium, devices } from "@playwright/test";
 import { count } from "drizzle-orm";
 import { closeDb, getDb } from "../src/server/db/client";
 import { applyMigrations } from "../src/server/db/migrate";
 import { consultations } from "../src/server/db/schema";
 import { faultReport, faultTable, type FaultResult } from "./bench-faults";
 import { pageWeight, type Size } from "./lib/page-weight";
+import { RUNS, lcpElement, lighthouseRuns } from "./lib/bench-lighthouse";
 import { buildPhotoProfile } from "./lib/photo-profile";
 import { startThrowawayCluster } from "./lib/postgres";
 
 const root = resolve(import.meta.dirname, "..");
 const dist = join(root, "dist");
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LOAD_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const IN_FLIGHT = 50;
-const LIGHTHOUSE_PAGES = [
-  "/",
-  "/interior-designers-adyar",
-  "/price-estimator",
-  "/contact",
-  "/projects",
-  "/projects/designer-kitchen",
-  "/book",
-  "/ta",
-  "/ta/interior-designers-adyar",
-];
 const TEMPLATES: Record<string, string> = {
   home: "index.html",
   neighbourhood: "interior-designers-adyar.html",
@@ -59,7 +44,6 @@ const TEMPLATES: Record<string, string> = {
   "Tamil neighbourhood": "ta/interior-designers-adyar.html",
 };
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -110,105 +94,6 @@ async function startServer(env: Record<string, string>, port: number, cwd = root
     server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
   });
   return server;
-}
-
-interface LighthouseRun {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  speedIndexMs: number;
-  totalBytes: number;
-}
-
-/** The element the browser reports as the largest contentful paint of a page, on a phone. */
-async function lcpElement(url: string): Promise<string> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
-  try {
-    const page = await (await browser.newContext({ ...devices["Pixel 7"] })).newPage();
-    await page.goto(url, { waitUntil: "networkidle" });
-    return await page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          new PerformanceObserver((list) => {
-            const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
-            const element = last?.element;
-            resolve(
-              element
-                ? `<${element.tagName.toLowerCase()} ${element.getAttribute("src") ? `src="${element.getAttribute("src")}" ` : ""}fetchpriority="${element.getAttribute("fetchpriority") ?? ""}" loading="${element.getAttribute("loading") ?? ""}">`
-                : "none",
-            );
-          }).observe({ type: "largest-contentful-paint", buffered: true });
-        }),
-    );
-  } finally {
-    await browser.close();
-  }
-}
-
-async function lighthouseRuns(origin: string, formFactors: readonly ("mobile" | "desktop")[] = ["mobile", "desktop"]) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
-  const results = [];
-  try {
-    for (const formFactor of formFactors) {
-      for (const path of LIGHTHOUSE_PAGES) {
-        const runs: LighthouseRun[] = [];
-        for (let i = 0; i < RUNS; i++) {
-          const result = await lighthouse(
-            `${origin}${path}`,
-            { port: chrome.port, output: "json", logLevel: "error" },
-            formFactor === "desktop" ? desktopConfig : undefined,
-          );
-          const lhr = result!.lhr;
-          runs.push({
-            performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-            accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-            bestPractices: Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
-            seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
-            lcpMs: lhr.audits["largest-contentful-paint"]!.numericValue!,
-            tbtMs: lhr.audits["total-blocking-time"]!.numericValue!,
-            cls: lhr.audits["cumulative-layout-shift"]!.numericValue!,
-            speedIndexMs: lhr.audits["speed-index"]!.numericValue!,
-            totalBytes: lhr.audits["total-byte-weight"]!.numericValue!,
-          });
-        }
-        const pick = (key: keyof LighthouseRun) => median(runs.map((run) => run[key]));
-        results.push({
-          formFactor,
-          path,
-          performance: pick("performance"),
-          accessibility: pick("accessibility"),
-          bestPractices: pick("bestPractices"),
-          seo: pick("seo"),
-          lcpMs: pick("lcpMs"),
-          tbtMs: pick("tbtMs"),
-          cls: pick("cls"),
-          speedIndexMs: pick("speedIndexMs"),
-          totalBytes: pick("totalBytes"),
-        });
-      }
-    }
-  } finally {
-    chrome.kill();
-  }
-  return results;
 }
 
 /** 2,000 consultation bookings, 50 in flight, then the rows are counted: every accepted booking must be there once. */

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_SECTION_NAMES, ADMIN_SECTIONS, sectionHref } from "../../src/islands/admin/sections";
+import { takeAPersonsTime } from "../support/fill-time";
 
 const password = process.env.E2E_ADMIN_PASSWORD!;
 const port = Number(process.env.E2E_PORT ?? 8890);
@@ -74,6 +75,7 @@ test("a sign-in posted from another site, or from a page on another name for thi
 
 test("a lead from the public form appears unread; staff open it, mark it read and export it", async ({ page }) => {
   const name = `Selvi <b>Murugan</b> ${randomBytes(3).toString("hex")}`;
+  await page.clock.install();
   await page.goto("/contact#book-consultation");
   const form = page.getByRole("form", { name: "Book a free consultation" });
   await expect(form).toHaveAttribute("data-hydrated", "true");
@@ -81,8 +83,7 @@ test("a lead from the public form appears unread; staff open it, mark it read an
   await form.getByLabel("Email").fill("selvi@example.com");
   await form.getByLabel("Phone").fill("9840012345");
   await form.getByLabel("Service").selectOption("modular-kitchen");
-  // People take longer than the form's minimum fill time; bots do not.
-  await page.waitForTimeout(3000);
+  await takeAPersonsTime(page);
   const saved = page.waitForResponse((r) => r.url().endsWith("/api/consultations") && r.status() === 201);
   await form.getByRole("button", { name: "Book Consultation" }).click();
   await saved;

@@ -4,6 +4,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { formatIndiaTime } from "../../src/lib/booking/display";
+import { takeAPersonsTime } from "../support/fill-time";
 
 const MAIL_DIR = ".data/e2e/mail";
 
@@ -31,6 +32,7 @@ test("a visitor books a video call, moves it from the emailed link, and the staf
   test.skip(testInfo.project.name !== "mobile", "one booking per run is enough");
   test.setTimeout(90_000);
   const email = `e2e-${randomBytes(4).toString("hex")}@example.com`;
+  await page.clock.install();
   await page.goto("/book?kind=video-call");
   const form = page.getByRole("form", { name: "Book a consultation time" });
   await form.scrollIntoViewIfNeeded();
@@ -50,7 +52,7 @@ test("a visitor books a video call, moves it from the emailed link, and the staf
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Phone").fill("98400 55555");
   await form.getByLabel("Service").selectOption({ index: 1 });
-  await page.waitForTimeout(2600); // people take longer than the bot trap's minimum fill time
+  await takeAPersonsTime(page);
   await form.getByRole("button", { name: "Book this time" }).click();
   await expect(page.getByRole("heading", { name: "Your time is booked" })).toBeVisible();
   await expect(page.getByText(formatIndiaTime(firstStart), { exact: false }).first()).toBeVisible();

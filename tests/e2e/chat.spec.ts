@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { CHAT_LIMITS, MOBILE_MESSAGE } from "../../src/lib/forms/chat";
 import { closingMessage, finishGuidedChat, launcher, panel, send, stillTrying, storedChat, visitorId } from "../support/chat-page";
+import { takeAPersonsTime } from "../support/fill-time";
 
 test("the chat's JavaScript loads only when the visitor reaches for it", async ({ page }) => {
   const scripts: string[] = [];
@@ -14,8 +15,9 @@ test("the chat's JavaScript loads only when the visitor reaches for it", async (
 });
 
 test("completes the guided flow, saving the lead, then answers a question in AI mode with a link", async ({ page }) => {
+  await page.clock.install();
   await page.goto("/services");
-  await page.waitForTimeout(2600); // people take a moment before their first answer; bots do not
+  await takeAPersonsTime(page);
   await launcher(page).click();
   const log = panel(page).getByRole("log");
   await expect(log).toContainText("May I know your name?");

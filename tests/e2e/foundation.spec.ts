@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { takeAPersonsTime } from "../support/fill-time";
 
 test("the home page loads with its title, hero and consultation form", async ({ page }) => {
   const errors: string[] = [];
@@ -36,6 +37,7 @@ test.describe("consultation form at /contact#book-consultation", () => {
   });
 
   test("books a consultation, shows the success toast and lands on /thank-you", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/contact#book-consultation");
     const form = page.getByRole("form", { name: "Book a free consultation" });
     await expect(form).toHaveAttribute("data-hydrated", "true");
@@ -43,7 +45,7 @@ test.describe("consultation form at /contact#book-consultation", () => {
     await form.getByLabel("Email").fill("meena@example.com");
     await form.getByLabel("Phone").fill("9840012345");
     await form.getByLabel("Service").selectOption("modular-kitchen");
-    await page.waitForTimeout(2600); // faster than a person can type counts as a bot
+    await takeAPersonsTime(page);
     const posted = page.waitForResponse((r) => r.url().endsWith("/api/consultations") && r.request().method() === "POST");
     await form.getByRole("button", { name: "Book Consultation" }).click();
     expect((await posted).status()).toBe(201);

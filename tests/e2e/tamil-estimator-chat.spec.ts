@@ -4,6 +4,7 @@ import { formatEstimateRange } from "../../src/lib/format";
 import { defaultRooms, estimate } from "../../src/lib/pricing/estimate";
 import { rateCardSchema } from "../../src/lib/pricing/rate-card";
 import { storedChat, visitorId } from "../support/chat-page";
+import { takeAPersonsTime } from "../support/fill-time";
 
 // The Tamil words expected here are written out, not read from the catalogue: a key that fell back to English fails.
 const rateCard = rateCardSchema.parse(JSON.parse(readFileSync(new URL("../../content/pricing/rate-card.json", import.meta.url), "utf8")));
@@ -71,8 +72,9 @@ test("the chat on a Tamil page runs its guided flow in Tamil and answers a Tamil
   page,
   request,
 }) => {
+  await page.clock.install();
   await page.goto("/ta/about");
-  await page.waitForTimeout(2600); // people take a moment before their first answer; bots do not
+  await takeAPersonsTime(page);
   await page.getByRole("button", { name: "எங்களுடன் சாட் செய்ய" }).click();
   const log = tamilPanel(page).getByRole("log");
   await expect(log).toContainText("உங்கள் பெயரைத் தெரிந்துகொள்ளலாமா?");

@@ -2,8 +2,10 @@ import { expect, test } from "@playwright/test";
 import { forms as en } from "../../src/i18n/en/forms";
 import { forms as ta } from "../../src/i18n/ta/forms";
 import type { LeadPage } from "../../src/lib/admin/leads";
+import { takeAPersonsTime } from "../support/fill-time";
 
 test("the consultation form on /ta/contact speaks Tamil, and its lead is stored as a Tamil lead", async ({ page, request, baseURL }) => {
+  await page.clock.install();
   await page.goto("/ta/contact#book-consultation");
   const form = page.getByRole("form", { name: ta.consultation.formLabel });
   await expect(form).toHaveAttribute("data-hydrated", "true");
@@ -20,7 +22,7 @@ test("the consultation form on /ta/contact speaks Tamil, and its lead is stored 
   await form.getByLabel(ta.fields.phone).fill("98400 12345");
   await form.getByLabel(ta.fields.service).selectOption({ label: ta.services["modular-kitchen"] });
   await expect(form.getByText(ta.validation.phone)).toHaveCount(0);
-  await page.waitForTimeout(2600); // people take a moment to fill a form; bots do not
+  await takeAPersonsTime(page);
   const posted = page.waitForResponse((response) => response.url().endsWith("/api/consultations"));
   await form.getByRole("button", { name: ta.consultation.submit }).click();
   const response = await posted;

@@ -1,4 +1,6 @@
+import { existsSync } from "node:fs";
 import fc from "fast-check";
+import centres from "../../content/centres.json";
 import { describe, expect, it } from "vitest";
 import { site } from "../../src/config/site";
 import { analysePage } from "../../src/lib/seo/analysis";
@@ -92,32 +94,51 @@ describe("one title and description limit for content and the SEO report", () =>
 });
 
 describe("structured data", () => {
-  it("describes the business from the site's own facts, in schema.org's shapes", () => {
+  it("describes the business in the shapes search engines accept: absolute links, real hours, a place in India", () => {
     const business = localBusiness() as unknown as Record<string, unknown>;
-    expect(business).toMatchObject({
-      "@context": "https://schema.org",
-      "@type": "HomeAndConstructionBusiness",
-      "@id": `${site.url}/#business`,
-      name: site.brand,
-      url: site.url,
-      telephone: site.contact.phone,
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: site.contact.address.street,
-        addressLocality: site.contact.address.locality,
-        postalCode: site.contact.address.postalCode,
-        addressCountry: site.contact.address.country,
-      },
-      geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
-      openingHoursSpecification: [
-        { "@type": "OpeningHoursSpecification", dayOfWeek: [...site.hours.days], opens: site.hours.opens, closes: site.hours.closes },
-      ],
-      // Only the profiles the business has set up: an empty one is no profile.
-      sameAs: Object.values(site.social).filter(Boolean),
-    });
-    expect(business.areaServed).toEqual(site.areaServed.map((name) => ({ "@type": "City", name })));
-    // Search engines need absolute addresses: the image is a path on the site made absolute.
-    expect(business.image).toBe(new URL("/og/default.jpg", site.url).href);
+    const { address, geo, openingHoursSpecification, sameAs, department, areaServed } = business as unknown as {
+      address: Record<string, string>;
+      geo: { latitude: number; longitude: number };
+      openingHoursSpecification: { dayOfWeek: string[]; opens: string; closes: string }[];
+      sameAs: string[];
+      department: { "@id": string }[];
+      areaServed: { "@type": string; name: string }[];
+    };
+    const absolute = (value: unknown) => typeof value === "string" && new URL(value).protocol === "https:";
+
+    expect(business["@type"]).toBe("HomeAndConstructionBusiness");
+    expect(absolute(business.url) && absolute(business["@id"]) && absolute(business.image)).toBe(true);
+    expect(business["@id"]).toBe(`${business.url}/#business`);
+    // The sharing image it names is one the site serves.
+    expect(existsSync(`public${new URL(business.image as string).pathname}`)).toBe(true);
+    expect(String(business.telephone).replace(/\D/g, "")).toMatch(/^91[6-9]\d{9}$/);
+    expect(String(business.email)).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/);
+
+    expect(address["@type"]).toBe("PostalAddress");
+    for (const part of ["streetAddress", "addressLocality", "addressRegion"]) expect(address[part]?.trim()).toBeTruthy();
+    expect(address.postalCode).toMatch(/^[1-9]\d{5}$/);
+    expect(address.addressCountry).toBe("IN");
+    expect(geo.latitude).toBeGreaterThan(6);
+    expect(geo.latitude).toBeLessThan(37);
+    expect(geo.longitude).toBeGreaterThan(68);
+    expect(geo.longitude).toBeLessThan(98);
+
+    const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+    for (const hours of openingHoursSpecification) {
+      expect(hours.dayOfWeek.length).toBeGreaterThan(0);
+      expect(hours.dayOfWeek.every((day) => DAYS.includes(day))).toBe(true);
+      expect(hours.opens).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+      expect(hours.closes).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+      expect(hours.opens < hours.closes).toBe(true);
+    }
+    expect(areaServed.length).toBeGreaterThan(0);
+    expect(areaServed.every((city) => city["@type"] === "City" && city.name.trim() !== "")).toBe(true);
+    // A profile the business has not set up yet is left out, never sent as an empty link.
+    expect(sameAs.every(absolute)).toBe(true);
+    // Every experience centre is a department, known by its own page.
+    expect(department.map((centre) => new URL(centre["@id"]).pathname)).toEqual(
+      centres.map((centre) => `/experience-centres/${centre.id}`),
+    );
   });
 
   it("numbers breadcrumbs from 1, in order, with absolute URLs", () => {

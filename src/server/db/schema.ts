@@ -1,48 +1,15 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  real,
-  serial,
-  text,
-  timestamp,
-  type ExtraConfigColumn,
-} from "drizzle-orm/pg-core";
-import { DEFAULT_LOCALE, LOCALES } from "../../i18n/locales";
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { SEO_OVERRIDE_FIELDS, type SeoOverrideField } from "../../lib/seo/override-fields";
+import { createdAt, isRead, lang, leadColumns, leadIndexes, suspected } from "./columns";
 
 /** Every stored record of the site. Column names follow the records' agreed field names (camelCase). */
-
-const createdAt = () => timestamp("createdAt", { withTimezone: true }).notNull().defaultNow();
-const isRead = () => boolean("isRead").notNull().default(false);
-/** The key the browser sends with each submission: a retry of the same submission finds the first row. */
-const idempotencyKey = () => text("idempotencyKey").unique();
-/** A digest of what was submitted with the key, so the same key with other details is recognised as a conflict. */
-const requestHash = () => text("requestHash");
-/** Saved, but over its network's limit: staff review it apart and it is not mailed as a normal lead. */
-const suspected = () => boolean("suspected").notNull().default(false);
-/** The language of the page a lead came from ("en" or "ta"): staff call back in it. Earlier leads were all English. */
-const lang = () => text("lang", { enum: LOCALES }).notNull().default(DEFAULT_LOCALE);
 
 export const users = pgTable("users", {
   id: serial("id").primaryKey(),
   username: text("username").notNull().unique(),
   password: text("password").notNull(),
 });
-
-/** The leads monitor pages newest first and counts what is unread; both stay index-only at 100,000 leads. */
-const leadIndexes = (name: string, t: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) => [
-  index(`${name}_created_idx`).on(t.createdAt.desc(), t.id.desc()),
-  index(`${name}_unread_idx`)
-    .on(t.createdAt.desc(), t.id.desc())
-    .where(sql`"isRead" = false`),
-];
 
 /**
  * Signed-in staff. The cookie holds a random token; only its SHA-256 is stored,
@@ -73,13 +40,8 @@ export const consultations = pgTable(
     phone: text("phone").notNull(),
     service: text("service").notNull(),
     message: text("message"),
-    createdAt: createdAt(),
-    // Not in the original record: staff need it to work through consultations like every other lead.
-    isRead: isRead(),
-    idempotencyKey: idempotencyKey(),
-    requestHash: requestHash(),
-    suspected: suspected(),
-    lang: lang(),
+    // isRead was not in the original record: staff need it to work through consultations like every other lead.
+    ...leadColumns(),
   },
   (t) => leadIndexes("consultations", t),
 );
@@ -97,12 +59,7 @@ export const priceEstimator = pgTable(
     city: text("city"),
     area: text("area"),
     source: text("source"),
-    createdAt: createdAt(),
-    isRead: isRead(),
-    idempotencyKey: idempotencyKey(),
-    requestHash: requestHash(),
-    suspected: suspected(),
-    lang: lang(),
+    ...leadColumns(),
   },
   (t) => leadIndexes("price_estimator", t),
 );
@@ -116,12 +73,7 @@ export const contacts = pgTable(
     phone: text("phone").notNull(),
     message: text("message").notNull(),
     subject: text("subject"),
-    createdAt: createdAt(),
-    isRead: isRead(),
-    idempotencyKey: idempotencyKey(),
-    requestHash: requestHash(),
-    suspected: suspected(),
-    lang: lang(),
+    ...leadColumns(),
   },
   (t) => leadIndexes("contacts", t),
 );
@@ -378,12 +330,7 @@ export const bookings = pgTable(
     /** The calendar invitation's SEQUENCE: raised by every move or cancellation so calendars replace the event. */
     sequence: integer("sequence").notNull().default(0),
     reminderQueuedAt: timestamp("reminderQueuedAt", { withTimezone: true }),
-    createdAt: createdAt(),
-    isRead: isRead(),
-    idempotencyKey: idempotencyKey(),
-    requestHash: requestHash(),
-    suspected: suspected(),
-    lang: lang(),
+    ...leadColumns(),
   },
   (t) => [...leadIndexes("bookings", t), index("bookings_start_idx").on(t.start)],
 );

@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { retryDelay } from "../../../src/islands/lead/submission";
+import { takeAPersonsTime } from "../../support/fill-time";
 
 /**
  * `npm run dev` (`netlify dev` in front of `astro dev`) as a developer starts it, in this working tree (Vite serves
@@ -161,6 +162,7 @@ test("the home page, the chat, the estimator and a form post work in the browser
   await expect(page.getByRole("group", { name: "Bedrooms" }).getByRole("status")).toHaveText("2");
 
   const name = `Dev Loop ${Date.now()}`;
+  await page.clock.install();
   await page.goto(`${origin}/contact#book-consultation`);
   const form = page.getByRole("form", { name: "Book a free consultation" });
   await expect(form).toHaveAttribute("data-hydrated", "true", { timeout: 60_000 });
@@ -168,7 +170,7 @@ test("the home page, the chat, the estimator and a form post work in the browser
   await form.getByLabel("Email").fill("devloop@example.com");
   await form.getByLabel("Phone").fill("9840066666");
   await form.getByLabel("Service").selectOption("living-room");
-  await page.waitForTimeout(2600);
+  await takeAPersonsTime(page);
   await form.getByRole("button", { name: "Book Consultation" }).click();
   await page.waitForURL("**/thank-you", { timeout: 60_000 });
   expect(await query('select id from consultations where "fullName" = $1', [name])).toHaveLength(1);

@@ -1,0 +1,32 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, text, timestamp, type ExtraConfigColumn } from "drizzle-orm/pg-core";
+import { DEFAULT_LOCALE, LOCALES } from "../../i18n/locales";
+
+/** Column builders the tables in `schema.ts` share: each call makes a fresh column, as drizzle needs per table. */
+
+export const createdAt = () => timestamp("createdAt", { withTimezone: true }).notNull().defaultNow();
+export const isRead = () => boolean("isRead").notNull().default(false);
+/** Saved, but over its network's limit: staff review it apart and it is not mailed as a normal lead. */
+export const suspected = () => boolean("suspected").notNull().default(false);
+/** The language of the page a lead came from ("en" or "ta"): staff call back in it. Earlier leads were all English. */
+export const lang = () => text("lang", { enum: LOCALES }).notNull().default(DEFAULT_LOCALE);
+
+/** What every lead a form sends carries besides its own fields: when it came, whether staff read it, its retry key. */
+export const leadColumns = () => ({
+  createdAt: createdAt(),
+  isRead: isRead(),
+  /** The key the browser sends with each submission: a retry of the same submission finds the first row. */
+  idempotencyKey: text("idempotencyKey").unique(),
+  /** A digest of what was submitted with the key, so the same key with other details is recognised as a conflict. */
+  requestHash: text("requestHash"),
+  suspected: suspected(),
+  lang: lang(),
+});
+
+/** The leads monitor pages newest first and counts what is unread; both stay index-only at 100,000 leads. */
+export const leadIndexes = (name: string, t: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) => [
+  index(`${name}_created_idx`).on(t.createdAt.desc(), t.id.desc()),
+  index(`${name}_unread_idx`)
+    .on(t.createdAt.desc(), t.id.desc())
+    .where(sql`"isRead" = false`),
+];
