@@ -11,10 +11,37 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    // Code that may run on either side (src/lib, src/config, src/i18n, pages and components) sees only the globals
+    // both a browser and Node have; the folders below that run on one side only get that side's.
+    languageOptions: { globals: globals["shared-node-browser"] },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
+  },
+  {
+    // The browser: islands, page scripts and hydration directives. A server-only read (process.env) fails here.
+    files: ["src/islands/**", "src/scripts/**", "src/directives/**", "public/**/*.js"],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    // Node: functions, server code, build integrations, scripts, tests and tool configuration.
+    files: [
+      "src/server/**",
+      "src/integrations/**",
+      "src/content-rules/**",
+      "src/cms/**",
+      "functions/**",
+      "scripts/**",
+      "bench/**",
+      "tests/**",
+      "*.config.{js,mjs,ts}",
+    ],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // Browser tests hand callbacks to the page, which run there.
+    files: ["tests/e2e/**"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
     files: ["src/islands/**/*.tsx"],
@@ -37,6 +64,20 @@ export default tseslint.config(
               message: "Server code must not reach the browser.",
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // An API address is written once, in src/lib/routes.ts; everything else calls `routes.api.*()`.
+    files: ["src/**"],
+    ignores: ["src/lib/routes.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Literal[value=/^\\x2Fapi\\x2F/], TemplateLiteral > TemplateElement:first-child[value.raw=/^\\x2Fapi\\x2F/]",
+          message: "Use routes.api.*() from src/lib/routes.ts for an API address.",
         },
       ],
     },

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { localePath, type Locale } from "../i18n/locales";
 import { consultationSchemas, type ConsultationInput } from "../lib/forms/consultation";
-import { PHONE_EXAMPLE } from "../lib/forms/fields";
+import { PHONE_EXAMPLE } from "../lib/phone";
 import { formMessages } from "../lib/forms/messages";
 import { serviceOptions } from "../lib/forms/service-options";
 import { applyServerErrors } from "./lead/fields";
@@ -11,6 +11,7 @@ import { PhoneField, TextField } from "./lead/TextField";
 import { useLeadFormKit } from "./lead/useLeadForm";
 import { Toast } from "./ui/Toast";
 import { useHydrated } from "./ui/useHydrated";
+import { routes } from "../lib/routes";
 
 /** How long the success toast is visible before the browser moves on to the thank-you page. */
 const REDIRECT_DELAY_MS = 1200;
@@ -37,7 +38,7 @@ export default function ConsultationForm({ redirectTo, locale }: { redirectTo?: 
     schema: consultationSchemas[locale],
     defaultValues: { fullName: "", email: "", phone: "", service: "" as ConsultationInput["service"], message: "" },
     storageKey: "lead:consultation",
-    endpoint: "/api/consultations",
+    endpoint: routes.api.consultations(),
     failureMessage: m.consultation.failed,
   });
 
@@ -48,7 +49,7 @@ export default function ConsultationForm({ redirectTo, locale }: { redirectTo?: 
       show({ tone: "success", title: m.consultation.bookedTitle, description: m.consultation.bookedText });
       reset();
       setBooked({ whatsappLink });
-      window.setTimeout(() => window.location.assign(redirectTo ?? localePath("/thank-you", locale)), REDIRECT_DELAY_MS);
+      window.setTimeout(() => window.location.assign(redirectTo ?? localePath(routes.thankYou(), locale)), REDIRECT_DELAY_MS);
     } catch (error) {
       applyServerErrors(error, values, setError);
       showError(error);
@@ -76,7 +77,7 @@ export default function ConsultationForm({ redirectTo, locale }: { redirectTo?: 
 
   return (
     <form
-      action="/api/consultations"
+      action={routes.api.consultations()}
       method="post"
       onSubmit={onSubmit}
       noValidate

@@ -7,6 +7,7 @@ import { PhoneField, TextField } from "./lead/TextField";
 import { SubmitRow } from "./lead/SubmitRow";
 import { useLeadFormKit } from "./lead/useLeadForm";
 import { useHydrated } from "./ui/useHydrated";
+import { routes } from "../lib/routes";
 
 /** The contact form in the page's language. */
 export default function ContactForm({ locale }: { locale: Locale }) {
@@ -30,7 +31,7 @@ export default function ContactForm({ locale }: { locale: Locale }) {
     schema: contactSchemas[locale],
     defaultValues: { name: "", email: "", phone: "", subject: "", message: "" },
     storageKey: "lead:contact",
-    endpoint: "/api/contacts",
+    endpoint: routes.api.contacts(),
     failureMessage: m.contact.failed,
   });
 
@@ -59,7 +60,7 @@ export default function ContactForm({ locale }: { locale: Locale }) {
 
   return (
     <form
-      action="/api/contacts"
+      action={routes.api.contacts()}
       method="post"
       onSubmit={onSubmit}
       noValidate

@@ -11,6 +11,7 @@ import { useAdminResource } from "./resource";
 import { useAdminApi } from "./session";
 import { indiaTime } from "./time";
 import { cardClass, LoadError, Loading, ScreenHeading, smallButtonClass } from "./ui";
+import { routes } from "../../lib/routes";
 
 type Outcome = SendResult & { title: string };
 
@@ -156,7 +157,7 @@ export function EmailTest() {
     error: loadError,
     loading,
     reload: refresh,
-  } = useAdminResource<EmailOverview>("/api/admin/email", { keep: true });
+  } = useAdminResource<EmailOverview>(routes.api.admin.email(), { keep: true });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [retrying, setRetrying] = useState<number | null>(null);
   const {
@@ -174,7 +175,7 @@ export function EmailTest() {
   const sendTest = handleSubmit(async (values) => {
     setOutcome(null);
     try {
-      const result = await api<SendResult>("POST", "/api/admin/email/test", values);
+      const result = await api<SendResult>("POST", routes.api.admin.emailTest(), values);
       setOutcome({ ...result, title: result.ok ? `Test email sent to ${values.to}` : `The test email to ${values.to} was not sent` });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length) {
@@ -190,7 +191,7 @@ export function EmailTest() {
     setRetrying(item.id);
     setOutcome(null);
     try {
-      const result = await api<SendResult>("POST", `/api/admin/email/outbox/${item.id}/retry`);
+      const result = await api<SendResult>("POST", routes.api.admin.emailRetry(item.id));
       setOutcome({ ...result, title: result.ok ? `“${item.subject}” was sent` : `“${item.subject}” failed again` });
     } catch (error) {
       setOutcome({ ok: false, title: `“${item.subject}” could not be retried`, message: problemText(error) });

@@ -8,6 +8,7 @@ import { applyServerErrors } from "../lead/fields";
 import { TextField } from "../lead/TextField";
 import { problemText } from "./api";
 import { cardClass } from "./ui";
+import { routes } from "../../lib/routes";
 
 export function SignInForm({ note, onSignedIn }: { note?: string; onSignedIn: (identity: StaffIdentity) => void }) {
   const id = useId();
@@ -33,7 +34,7 @@ export function SignInForm({ note, onSignedIn }: { note?: string; onSignedIn: (i
   const onSubmit = handleSubmit(async (values) => {
     setProblem(null);
     try {
-      const response = await apiRequest("POST", "/api/admin/login", values);
+      const response = await apiRequest("POST", routes.api.admin.login(), values);
       onSignedIn(((await response.json()) as { data: StaffIdentity }).data);
     } catch (error) {
       applyServerErrors(error, values, setError);

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from "react";
 import { booking, BOOKING_KINDS, type BookingKind } from "../../config/booking";
-import { site } from "../../config/site";
 import { ApiError } from "../../lib/api";
 import { formatIndiaDay, formatIndiaTime } from "../../lib/booking/display";
 import type { Slot } from "../../lib/booking/slots";
@@ -13,6 +12,7 @@ import { SubmitRow } from "../lead/SubmitRow";
 import { PhoneField, TextField } from "../lead/TextField";
 import { useLeadFormKit } from "../lead/useLeadForm";
 import { SlotGrid } from "./SlotGrid";
+import { routes } from "../../lib/routes";
 
 type Place = { id: string; name: string };
 
@@ -52,7 +52,7 @@ export default function BookingForm({ centres, areas }: { centres: Place[]; area
       message: "",
     },
     storageKey: "lead:booking",
-    endpoint: "/api/bookings",
+    endpoint: routes.api.bookings(),
     failureMessage: "We could not book this time. Please try again.",
   });
   const [kind, centre, area, start] = watch(["kind", "centre", "area", "start"]);
@@ -70,7 +70,7 @@ export default function BookingForm({ centres, areas }: { centres: Place[]; area
       const response = await lead.submit(values);
       const { data, manageUrl } = (await response.json()) as { data: Booked | null; manageUrl?: string };
       if (data && manageUrl) setBooked({ ...data, manageUrl });
-      else window.location.assign(`${site.bookingHref}/thank-you`);
+      else window.location.assign(routes.bookThankYou());
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         setTaken((JSON.parse(error.body) as { alternatives?: Slot[] }).alternatives ?? []);
@@ -101,7 +101,7 @@ export default function BookingForm({ centres, areas }: { centres: Place[]; area
   const radio = "flex cursor-pointer items-start gap-2 rounded-xl border border-ink/15 p-3 has-checked:border-teal has-checked:bg-teal/5";
   return (
     <form
-      action="/api/bookings"
+      action={routes.api.bookings()}
       method="post"
       onSubmit={onSubmit}
       noValidate
