@@ -5,6 +5,15 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * Globals one side has and the other lacks. TypeScript files do not run `no-undef` (the compiler sees every global in
+ * its libraries), so a folder is held to its side by naming the other side's globals.
+ */
+const missingFrom = (side, other) => Object.keys(side).filter((name) => !(name in other));
+const NODE_ONLY = missingFrom(globals.node, globals.browser);
+const BROWSER_ONLY = missingFrom(globals.browser, globals.node);
+const forbid = (names, why) => ["error", ...names.map((name) => ({ name, message: `${name} is not available here: ${why}.` }))];
+
 export default tseslint.config(
   { ignores: ["dist/", ".astro/", ".netlify/", ".data/", "node_modules/", "test-results/", "playwright-report/", "bench/results/"] },
   js.configs.recommended,
@@ -19,9 +28,14 @@ export default tseslint.config(
     },
   },
   {
+    files: ["src/lib/**", "src/config/**", "src/i18n/**"],
+    rules: { "no-restricted-globals": forbid([...NODE_ONLY, ...BROWSER_ONLY], "shared code runs both in the browser and in Node") },
+  },
+  {
     // The browser: islands, page scripts and hydration directives. A server-only read (process.env) fails here.
     files: ["src/islands/**", "src/scripts/**", "src/directives/**", "public/**/*.js"],
     languageOptions: { globals: globals.browser },
+    rules: { "no-restricted-globals": forbid(NODE_ONLY, "this code runs in the browser") },
   },
   {
     // Node: functions, server code, build integrations, scripts, tests and tool configuration.
@@ -37,6 +51,10 @@ export default tseslint.config(
       "*.config.{js,mjs,ts}",
     ],
     languageOptions: { globals: globals.node },
+  },
+  {
+    files: ["src/server/**", "functions/**"],
+    rules: { "no-restricted-globals": forbid(BROWSER_ONLY, "this code runs in Node") },
   },
   {
     // Browser tests hand callbacks to the page, which run there.
