@@ -7,6 +7,7 @@ import { localePath, type Locale } from "../i18n/locales";
 
 /** Services that have their own top-level page; every other service lives under /services/. */
 const TOP_LEVEL_SERVICES = new Set(["living-room", "modular-kitchen", "bedroom-design"]);
+export const isTopLevelService = (slug: string) => TOP_LEVEL_SERVICES.has(slug);
 
 const withQuery = (path: string, query?: string | URLSearchParams) => {
   const search = query?.toString() ?? "";
@@ -37,7 +38,7 @@ export const routes = {
   /** A service or showcase page at the top level: /modular-kitchen, /tv-units. */
   page: (slug: string) => `/${slug}`,
   /** A service's page: a top-level route for the flagship services, /services/{slug} for the rest. */
-  service: (slug: string) => (TOP_LEVEL_SERVICES.has(slug) ? `/${slug}` : `/services/${slug}`),
+  service: (slug: string) => (isTopLevelService(slug) ? `/${slug}` : `/services/${slug}`),
   projects: () => "/projects",
   project: (slug: string) => `/projects/${slug}`,
   /** The estimator, or one of its steps, in the visitor's language: /price-estimator/rooms, /ta/price-estimator/rooms. */
