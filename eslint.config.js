@@ -5,6 +5,15 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * Globals one side has and the other lacks. TypeScript files do not run `no-undef` (the compiler sees every global in
+ * its libraries), so a folder is held to its side by naming the other side's globals.
+ */
+const missingFrom = (side, other) => Object.keys(side).filter((name) => !(name in other));
+const NODE_ONLY = missingFrom(globals.node, globals.browser);
+const BROWSER_ONLY = missingFrom(globals.browser, globals.node);
+const forbid = (names, why) => ["error", ...names.map((name) => ({ name, message: `${name} is not available here: ${why}.` }))];
+
 export default tseslint.config(
   { ignores: ["dist/", ".astro/", ".netlify/", ".data/", "node_modules/", "test-results/", "playwright-report/", "bench/results/"] },
   { ignores: ["coverage/"] },
@@ -12,10 +21,46 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    // Code that may run on either side (src/lib, src/config, src/i18n, pages and components) sees only the globals
+    // both a browser and Node have; the folders below that run on one side only get that side's.
+    languageOptions: { globals: globals["shared-node-browser"] },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
+  },
+  {
+    files: ["src/lib/**", "src/config/**", "src/i18n/**"],
+    rules: { "no-restricted-globals": forbid([...NODE_ONLY, ...BROWSER_ONLY], "shared code runs both in the browser and in Node") },
+  },
+  {
+    // The browser: islands, page scripts and hydration directives. A server-only read (process.env) fails here.
+    files: ["src/islands/**", "src/scripts/**", "src/directives/**", "public/**/*.js"],
+    languageOptions: { globals: globals.browser },
+    rules: { "no-restricted-globals": forbid(NODE_ONLY, "this code runs in the browser") },
+  },
+  {
+    // Node: functions, server code, build integrations, scripts, tests and tool configuration.
+    files: [
+      "src/server/**",
+      "src/integrations/**",
+      "src/content-rules/**",
+      "src/cms/**",
+      "functions/**",
+      "scripts/**",
+      "bench/**",
+      "tests/**",
+      "*.config.{js,mjs,ts}",
+    ],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ["src/server/**", "functions/**"],
+    rules: { "no-restricted-globals": forbid(BROWSER_ONLY, "this code runs in Node") },
+  },
+  {
+    // Browser tests hand callbacks to the page, which run there.
+    files: ["tests/e2e/**"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
     files: ["src/islands/**/*.tsx"],
@@ -38,6 +83,20 @@ export default tseslint.config(
               message: "Server code must not reach the browser.",
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // An API address is written once, in src/lib/routes.ts; everything else calls `routes.api.*()`.
+    files: ["src/**"],
+    ignores: ["src/lib/routes.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Literal[value=/^\\x2Fapi\\x2F/], TemplateLiteral > TemplateElement:first-child[value.raw=/^\\x2Fapi\\x2F/]",
+          message: "Use routes.api.*() from src/lib/routes.ts for an API address.",
         },
       ],
     },

@@ -3,6 +3,7 @@
  * domain, sample phone numbers, social profiles not set up, no SITE_URL, no advertising pixel id.
  */
 import type { Site } from "../../src/config/site";
+import { phoneDigits } from "../../src/lib/phone";
 
 export interface Placeholder {
   what: string;
@@ -38,7 +39,7 @@ export function launchPlaceholders(config: Checked, env: Record<string, string |
     ["whatsappNumber", config.contact.whatsappNumber],
   ] as const;
   for (const [field, value] of numbers) {
-    const digits = value.replace(/\D/g, "");
+    const digits = phoneDigits(value);
     if (SAMPLE_DIGITS.some((sample) => sample.test(digits))) {
       found.push({ what: `contact.${field} is a sample number (${value})`, fix: "change it in src/config/site.ts" });
     }

@@ -1,21 +1,19 @@
-/**
- * Everything the business may want to change about itself lives here: brand,
- * contact data, hours, geography and navigation. Pages and components read it
- * instead of repeating values.
- */
-/** A main navigation entry: its words are in the message catalogue under `layout.nav`, by key. */
-export interface NavItem {
-  key: "home" | "services" | "projects" | "estimator" | "about" | "contact";
-  href: string;
-}
+import { routes } from "../lib/routes";
+import { siteSchema, type SiteConfig } from "./site-schema";
 
 /**
  * The public origin. Pages and islands get it from Astro (`site` in astro.config.mjs, made from SITE_URL): a browser
  * has no `process`. Functions and scripts run outside Vite, where `import.meta.env` is not set, and read SITE_URL.
  */
-const url = (import.meta.env?.SITE ?? globalThis.process?.env.SITE_URL ?? "https://www.example-interiors.in").replace(/\/$/, "");
+const url = import.meta.env?.SITE ?? globalThis.process?.env.SITE_URL ?? "https://www.example-interiors.in";
 
-export const site = {
+/**
+ * Everything the business may want to change about itself lives here: brand,
+ * contact data, hours, geography and navigation. Pages and components read it
+ * instead of repeating values; it is checked against `siteSchema`, which also
+ * derives the tel: and WhatsApp forms of the number and the hours in words.
+ */
+export const site = siteSchema.parse({
   brand: "Aalayam Interiors",
   /** Short enough that the home page's title, "brand | tagline", fits in a search result. */
   tagline: "Modular kitchens & interiors in Chennai",
@@ -25,8 +23,6 @@ export const site = {
   shareImage: { width: 1200, height: 630 },
   contact: {
     phone: "+91 98400 12345",
-    phoneHref: "tel:+919840012345",
-    whatsappNumber: "919840012345",
     email: "hello@example-interiors.in",
     address: {
       street: "42, 2nd Main Road, Gandhi Nagar, Adyar",
@@ -46,12 +42,11 @@ export const site = {
     instagram: "",
     twitter: "",
     linkedin: "",
-  } as Record<"facebook" | "instagram" | "twitter" | "linkedin", string>,
+  },
   hours: {
     days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
     opens: "09:00",
     closes: "18:00",
-    label: "Monday to Saturday, 9:00 AM – 6:00 PM",
   },
   geo: { latitude: 13.0012, longitude: 80.2565 },
   /** The business's public review page (its Google Business Profile), linked from /about. */
@@ -68,17 +63,13 @@ export const site = {
   },
   areaServed: ["Chennai", "Coimbatore", "Madurai", "Salem", "Trichy", "Bengaluru"],
   nav: [
-    { key: "home", href: "/" },
-    { key: "services", href: "/services" },
-    { key: "projects", href: "/projects" },
-    { key: "estimator", href: "/price-estimator" },
-    { key: "about", href: "/about" },
-    { key: "contact", href: "/contact" },
-  ] satisfies NavItem[],
-  consultationHref: "/contact#book-consultation",
-  /** Booking a consultation for a time, and the page its emailed link opens to move or cancel it. */
-  bookingHref: "/book",
-  bookingManageHref: "/book/manage",
-} as const;
+    { key: "home", href: routes.home() },
+    { key: "services", href: routes.services() },
+    { key: "projects", href: routes.projects() },
+    { key: "estimator", href: routes.estimator() },
+    { key: "about", href: routes.about() },
+    { key: "contact", href: routes.contact() },
+  ],
+} satisfies SiteConfig);
 
 export type Site = typeof site;

@@ -2,26 +2,26 @@
  * Which pages have a Tamil edition, by their English address. The Tamil pages' own `getStaticPaths` read the same
  * sources, so the language switcher, hreflang links and the sitemap never point at a page that was not built.
  */
-import { STEPS, stepPath } from "../islands/estimator/store";
+import { STEPS } from "../islands/estimator/store";
 import { CITY_GUIDES } from "../lib/city-guides";
-import { designersPath } from "../lib/places";
 import { tamilIds } from "./content";
 import { basePath, localePath, type Locale } from "./locales";
+import { routes } from "../lib/routes";
 
 /** Pages whose Tamil edition needs no content file: all their words are in the message catalogue. */
 export const CATALOGUE_PAGES = [
   "/",
-  "/services",
-  "/price-estimator",
-  ...STEPS.map((step) => stepPath(step.id)),
-  "/contact",
-  "/about",
-  "/thank-you",
-  "/privacy-policy",
-  "/404",
-  "/landing",
-  "/landing-thank-you",
-  "/locations",
+  routes.services(),
+  routes.estimator(),
+  ...STEPS.map((step) => routes.estimator(step.id)),
+  routes.contact(),
+  routes.about(),
+  routes.thankYou(),
+  routes.privacyPolicy(),
+  routes.notFound(),
+  routes.landing(),
+  routes.landingThankYou(),
+  routes.locations(),
 ];
 
 /** City guides in Tamil: those of the guides whose city has a Tamil entry. */
@@ -43,9 +43,9 @@ export function tamilPages(): Promise<Set<string>> {
     ]);
     return new Set([
       ...CATALOGUE_PAGES,
-      ...[...servicePages].map((slug) => `/${slug}`),
-      ...[...cities, ...areas].map(designersPath),
-      ...guides.map((city) => `/interior-design-${city}`),
+      ...[...servicePages].map((slug) => routes.page(slug)),
+      ...[...cities, ...areas].map(routes.neighbourhood),
+      ...guides.map((city) => routes.cityGuide(city)),
     ]);
   })();
   return pages;
@@ -70,10 +70,10 @@ export async function localHref(path: string, locale: Locale): Promise<{ href: s
 
 /** Sections whose pages fall back to a translated section page, for the language switcher. */
 const NEAREST: [RegExp, string][] = [
-  [/^\/price-estimator/, "/price-estimator"],
-  [/^\/(services|projects)(\/|$)/, "/services"],
-  [/^\/interior-design(ers)?-/, designersPath("chennai")],
-  [/^\/(experience-centres|book)(\/|$)/, "/contact"],
+  [/^\/price-estimator/, routes.estimator()],
+  [/^\/(services|projects)(\/|$)/, routes.services()],
+  [/^\/interior-design(ers)?-/, routes.neighbourhood("chennai")],
+  [/^\/(experience-centres|book)(\/|$)/, routes.contact()],
 ];
 
 /** The nearest page with a Tamil edition, for an English page that has none. */

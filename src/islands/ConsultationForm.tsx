@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { localePath, type Locale } from "../i18n/locales";
 import { consultationSchemas, type ConsultationInput } from "../lib/forms/consultation";
-import { PHONE_EXAMPLE } from "../lib/forms/fields";
+import { PHONE_EXAMPLE } from "../lib/phone";
 import { formMessages } from "../lib/forms/messages";
 import { serviceOptions } from "../lib/forms/service-options";
 import { FormShell } from "./forms/FormShell";
@@ -10,6 +10,7 @@ import { SelectField } from "./forms/SelectField";
 import { LeadToast, SubmitRow } from "./lead/SubmitRow";
 import { PhoneField, TextField } from "./forms/TextField";
 import { useLeadFormKit } from "./lead/useLeadForm";
+import { routes } from "../lib/routes";
 
 /** How long the success toast is visible before the browser moves on to the thank-you page. */
 const REDIRECT_DELAY_MS = 1200;
@@ -23,7 +24,7 @@ export default function ConsultationForm({ redirectTo, locale }: { redirectTo?: 
     schema: consultationSchemas[locale],
     defaultValues: { fullName: "", email: "", phone: "", service: "" as ConsultationInput["service"], message: "" },
     storageKey: "lead:consultation",
-    endpoint: "/api/consultations",
+    endpoint: routes.api.consultations(),
     failureMessage: m.consultation.failed,
   });
 
@@ -33,7 +34,7 @@ export default function ConsultationForm({ redirectTo, locale }: { redirectTo?: 
     kit.toast.show({ tone: "success", title: m.consultation.bookedTitle, description: m.consultation.bookedText });
     kit.form.reset();
     setBooked({ whatsappLink });
-    window.setTimeout(() => window.location.assign(redirectTo ?? localePath("/thank-you", locale)), REDIRECT_DELAY_MS);
+    window.setTimeout(() => window.location.assign(redirectTo ?? localePath(routes.thankYou(), locale)), REDIRECT_DELAY_MS);
   });
 
   if (booked) {

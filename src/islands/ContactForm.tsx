@@ -7,6 +7,7 @@ import { SentNotice } from "./lead/SentNotice";
 import { SubmitRow } from "./lead/SubmitRow";
 import { PhoneField, TextField } from "./forms/TextField";
 import { useLeadFormKit } from "./lead/useLeadForm";
+import { routes } from "../lib/routes";
 
 /** The contact form in the page's language. */
 export default function ContactForm({ locale }: { locale: Locale }) {
@@ -17,7 +18,7 @@ export default function ContactForm({ locale }: { locale: Locale }) {
     schema: contactSchemas[locale],
     defaultValues: { name: "", email: "", phone: "", subject: "", message: "" },
     storageKey: "lead:contact",
-    endpoint: "/api/contacts",
+    endpoint: routes.api.contacts(),
     failureMessage: m.contact.failed,
   });
 

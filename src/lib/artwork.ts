@@ -1,4 +1,5 @@
 import type { ImageMetadata } from "astro";
+import { Buffer } from "node:buffer";
 import { closeSync, openSync, readSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { ARTWORK, GENERATED_ARTWORK_MARK, type ArtworkKey } from "../config/artwork";

@@ -6,18 +6,16 @@
 import { getCollection, type CollectionEntry } from "astro:content";
 import { budgetBand, distanceKm, projectRooms, type BudgetBand, type LatLng } from "./projects";
 import type { RoomId } from "./pricing/rate-card";
-import { designersPath } from "./places";
 import { localizeAll } from "../i18n/content";
 import type { Locale } from "../i18n/locales";
+import { routes } from "./routes";
 
 export type Designer = CollectionEntry<"designers">;
 export type Testimonial = CollectionEntry<"testimonials">;
 type Project = CollectionEntry<"projects">;
 
-export const caseStudyPath = (slug: string) => `/projects/${slug}`;
-export const centrePath = (id: string) => `/experience-centres/${id}`;
 /** Where a review can be read: at its source when it has a public address, else on /about. */
-export const reviewHref = (review: Testimonial) => review.data.sourceUrl ?? `/about#review-${review.id}`;
+export const reviewHref = (review: Testimonial) => review.data.sourceUrl ?? routes.review(review.id);
 
 export interface CaseStudy {
   entry: Project;
@@ -66,7 +64,7 @@ async function load(locale: Locale): Promise<CaseStudy[]> {
         area,
         city,
         position: area ? { latitude: area.data.latitude, longitude: area.data.longitude } : undefined,
-        localityHref: designersPath(area?.id ?? city.id),
+        localityHref: routes.neighbourhood(area?.id ?? city.id),
         designer: byId(designers, data.designer.id, "designer"),
         review: testimonials.find((review) => review.data.project?.id === entry.id),
         band: budgetBand(data.budget.finalCost),

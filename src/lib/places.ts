@@ -24,8 +24,6 @@ export const LINKED_PLACES = {
   ],
 } as const;
 
-export const designersPath = (slug: string) => `/interior-designers-${slug}`;
-
 /** The pages /interior-designers-{slug}: one per active city and per active neighbourhood. */
 export async function placePaths() {
   const cities = await getCollection("cities", ({ data }) => data.active);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { mailtoHref, telHref, whatsappHref } from "../../src/lib/admin/contact-links";
+import { mailtoHref, whatsappHref } from "../../src/lib/admin/contact-links";
+import { telHref } from "../../src/lib/phone";
 
 describe("whatsappHref", () => {
   it.each([

@@ -1,4 +1,4 @@
-import { PHONE_EXAMPLE } from "../../lib/forms/fields";
+import { PHONE_EXAMPLE } from "../../lib/phone";
 import type { Messages } from "../catalogue";
 import { forms } from "./forms";
 

@@ -1,10 +1,11 @@
+import { hoursLabel } from "../../config/hours";
 import { site } from "../../config/site";
 import type { Messages } from "../catalogue";
 
 export const layout: Messages["layout"] = {
   meta: {
     tagline: "சென்னையில் மாடுலர் கிச்சன் & இன்டீரியர்",
-    hours: "திங்கள் முதல் சனி வரை, காலை 9:00 – மாலை 6:00",
+    hours: hoursLabel(site.hours, "ta"),
     location: "சென்னை, தமிழ்நாடு",
     shareImageAlt: `${site.brand} – சென்னையில் மாடுலர் கிச்சன் & இன்டீரியர்`,
   },

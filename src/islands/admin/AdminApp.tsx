@@ -7,6 +7,7 @@ import { ADMIN_SECTIONS, type AdminSection } from "./sections";
 import { ScreenBoundary, SessionContext, type AdminSession } from "./session";
 import { SignInForm } from "./SignInForm";
 import { LoadError, Loading } from "./ui";
+import { routes } from "../../lib/routes";
 
 type Shell =
   | { state: "checking" }
@@ -18,7 +19,7 @@ const SESSION_ENDED = "Your session has ended. Please sign in again.";
 
 /** The staff area: nothing but the sign-in form until the server confirms a session. */
 export default function AdminApp({ section }: { section: AdminSection }) {
-  const check = useAdminResource<StaffIdentity>("/api/admin/session");
+  const check = useAdminResource<StaffIdentity>(routes.api.admin.session());
   // What happened since the check: a sign-in, a sign-out, a session that ended.
   const [since, setSince] = useState<Shell | null>(null);
   const [signingOut, setSigningOut] = useState(false);
@@ -61,7 +62,7 @@ export default function AdminApp({ section }: { section: AdminSection }) {
     setSigningOut(true);
     setSignOutProblem(null);
     try {
-      await adminApi("POST", "/api/admin/logout");
+      await adminApi("POST", routes.api.admin.logout());
       setSince({ state: "signed-out" });
     } catch (error) {
       if (error instanceof SignedOutError) setSince({ state: "signed-out" });

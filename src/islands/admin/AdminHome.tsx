@@ -7,6 +7,7 @@ import { ADMIN_SECTION_NAMES, ADMIN_SECTIONS, sectionHref } from "./sections";
 import { useSession } from "./session";
 import { When } from "./time";
 import { cardClass, LoadError, Loading, ScreenHeading } from "./ui";
+import { routes } from "../../lib/routes";
 
 const LATEST = 5;
 
@@ -18,7 +19,7 @@ const TOOLS = ADMIN_SECTION_NAMES.flatMap((name) => {
 export function AdminHome() {
   const { username } = useSession();
   // One request gives both the unread counts and the newest leads.
-  const { data: page, error, loading, reload } = useAdminResource<LeadPage>(`/api/admin/leads${leadFilterQuery({ limit: LATEST })}`);
+  const { data: page, error, loading, reload } = useAdminResource<LeadPage>(routes.api.admin.leads(leadFilterQuery({ limit: LATEST })));
 
   return (
     <>

@@ -3,10 +3,12 @@ import { booking } from "../../config/booking";
 import type { AdminBooking, AdminBookingsPage } from "../../lib/admin/bookings";
 import { byIndiaDay, formatIndiaTime } from "../../lib/booking/display";
 import { addDays, indiaDay } from "../../lib/format";
+import { telHref } from "../../lib/phone";
 import { problemText } from "./api";
 import { useAdminResource } from "./resource";
 import { useAdminApi } from "./session";
 import { cardClass, controlClass, labelClass, LoadError, Loading, ScreenHeading, smallButtonClass } from "./ui";
+import { routes } from "../../lib/routes";
 
 const STATUS_LABEL: Record<AdminBooking["status"], string> = {
   booked: "Booked",
@@ -22,7 +24,7 @@ export function BookingsScreen() {
   const [pool, setPool] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const query = new URLSearchParams({ from, days: "7", ...(pool ? { pool } : {}) });
-  const { data, error, loading, reload } = useAdminResource<AdminBookingsPage>(`/api/admin/bookings?${query}`, { keep: true });
+  const { data, error, loading, reload } = useAdminResource<AdminBookingsPage>(routes.api.admin.bookings(query), { keep: true });
 
   const act = async (method: string, path: string, body?: unknown) => {
     setProblem(null);
@@ -37,7 +39,7 @@ export function BookingsScreen() {
   const block = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const fields = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    void act("POST", "/api/admin/booking-blocks", { ...fields, reason: fields.reason || undefined });
+    void act("POST", routes.api.admin.bookingBlocks(), { ...fields, reason: fields.reason || undefined });
   };
 
   if (error && !data) return <LoadError title="The bookings could not be loaded" message={error} onRetry={reload} />;
@@ -96,7 +98,7 @@ export function BookingsScreen() {
                   <span>{booking.kinds[item.kind].short}</span>
                   <span className="text-muted">{item.where || poolName.get(item.pool)}</span>
                   <span>
-                    {item.fullName} · <a href={`tel:${item.phone.replace(/[^\d+]/g, "")}`}>{item.phone}</a>
+                    {item.fullName} · <a href={telHref(item.phone) ?? undefined}>{item.phone}</a>
                   </span>
                   <span className="rounded-full bg-ink/5 px-2 py-0.5 text-sm">{STATUS_LABEL[item.status]}</span>
                   <span className="ml-auto flex gap-2">
@@ -107,7 +109,7 @@ export function BookingsScreen() {
                         className={smallButtonClass}
                         aria-pressed={item.status === status}
                         onClick={() =>
-                          void act("PATCH", `/api/admin/bookings/${item.id}`, { status: item.status === status ? "booked" : status })
+                          void act("PATCH", routes.api.admin.booking(item.id), { status: item.status === status ? "booked" : status })
                         }
                       >
                         {STATUS_LABEL[status]}
@@ -132,7 +134,7 @@ export function BookingsScreen() {
                 {formatIndiaTime(item.end)}
                 {item.reason ? ` (${item.reason})` : ""}
               </span>
-              <button type="button" className={smallButtonClass} onClick={() => void act("DELETE", `/api/admin/booking-blocks/${item.id}`)}>
+              <button type="button" className={smallButtonClass} onClick={() => void act("DELETE", routes.api.admin.bookingBlock(item.id))}>
                 Open again
               </button>
             </li>

@@ -10,6 +10,7 @@ import { useAdminResource } from "./resource";
 import { useAdminApi } from "./session";
 import { indiaTime } from "./time";
 import { cardClass, LoadError, Loading, ScreenHeading, smallButtonClass } from "./ui";
+import { routes } from "../../lib/routes";
 
 type Outcome = SendResult & { title: string };
 
@@ -154,7 +155,7 @@ export function EmailTest() {
     error: loadError,
     loading,
     reload: refresh,
-  } = useAdminResource<EmailOverview>("/api/admin/email", { keep: true });
+  } = useAdminResource<EmailOverview>(routes.api.admin.email(), { keep: true });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [retrying, setRetrying] = useState<number | null>(null);
   const {
@@ -166,7 +167,7 @@ export function EmailTest() {
   const sendTest = submitWith(
     async ({ to }) => {
       setOutcome(null);
-      const result = await api<SendResult>("POST", "/api/admin/email/test", { to });
+      const result = await api<SendResult>("POST", routes.api.admin.emailTest(), { to });
       setOutcome({ ...result, title: result.ok ? `Test email sent to ${to}` : `The test email to ${to} was not sent` });
       refresh();
     },
@@ -182,7 +183,7 @@ export function EmailTest() {
     setRetrying(item.id);
     setOutcome(null);
     try {
-      const result = await api<SendResult>("POST", `/api/admin/email/outbox/${item.id}/retry`);
+      const result = await api<SendResult>("POST", routes.api.admin.emailRetry(item.id));
       setOutcome({ ...result, title: result.ok ? `“${item.subject}” was sent` : `“${item.subject}” failed again` });
     } catch (error) {
       setOutcome({ ok: false, title: `“${item.subject}” could not be retried`, message: problemText(error) });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { site } from "../../config/site";
-import { mailtoHref, telHref, whatsappHref } from "../../lib/admin/contact-links";
+import { mailtoHref, whatsappHref } from "../../lib/admin/contact-links";
+import { telHref } from "../../lib/phone";
 import { LEAD_KIND_LABELS, type LeadDetail as Lead, type LeadKind, type LeadSummary } from "../../lib/admin/leads";
 import { isUnreadable } from "../../lib/admin/stored";
 import { formatInr } from "../../lib/format";
@@ -10,6 +11,7 @@ import { useAdminResource } from "./resource";
 import { useAdminApi } from "./session";
 import { indiaTime, When } from "./time";
 import { LoadError, Loading, smallButtonClass } from "./ui";
+import { routes } from "../../lib/routes";
 
 const EMAIL_SUBJECTS: Record<LeadKind, string> = {
   consultation: `Your design consultation with ${site.brand}`,
@@ -100,7 +102,7 @@ export function LeadDetail({
 }) {
   const api = useAdminApi();
   const dialog = useRef<HTMLDialogElement>(null);
-  const { data: lead, error: loadError, loading, reload, update } = useAdminResource<Lead>(`/api/admin/leads/${kind}/${id}`);
+  const { data: lead, error: loadError, loading, reload, update } = useAdminResource<Lead>(routes.api.admin.lead(kind, id));
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -114,7 +116,7 @@ export function LeadDetail({
     setSaving(true);
     setResult(null);
     try {
-      const { isRead } = await api<{ isRead: boolean }>("PATCH", `/api/admin/leads/${kind}/${id}`, { isRead: !lead.isRead });
+      const { isRead } = await api<{ isRead: boolean }>("PATCH", routes.api.admin.lead(kind, id), { isRead: !lead.isRead });
       onReadChange(lead, isRead);
       update((current) => ({ ...current, isRead }));
       setResult({ ok: true, text: isRead ? "Marked as read." : "Marked as unread." });

@@ -8,6 +8,7 @@ import { hasFilters, leadsViewQuery, parseLeadsView, type LeadsView } from "./le
 import { useAdminResource } from "./resource";
 import { useAdminApi } from "./session";
 import { LoadError, Loading, ScreenHeading } from "./ui";
+import { routes } from "../../lib/routes";
 
 const PAGE_SIZE = 25;
 
@@ -29,7 +30,7 @@ export function LeadsMonitor() {
     loading,
     reload,
     update,
-  } = useAdminResource<LeadPage>(`/api/admin/leads${leadFilterQuery({ ...view.filter, limit: PAGE_SIZE })}`, { keep: true });
+  } = useAdminResource<LeadPage>(routes.api.admin.leads(leadFilterQuery({ ...view.filter, limit: PAGE_SIZE })), { keep: true });
 
   useEffect(() => {
     const onPopState = () => {
@@ -76,7 +77,7 @@ export function LeadsMonitor() {
     try {
       const older = await api<LeadPage>(
         "GET",
-        `/api/admin/leads${leadFilterQuery({ ...view.filter, cursor: page.nextCursor, limit: PAGE_SIZE })}`,
+        routes.api.admin.leads(leadFilterQuery({ ...view.filter, cursor: page.nextCursor, limit: PAGE_SIZE })),
       );
       update((current) => ({
         items: [...current.items, ...older.items],
@@ -116,7 +117,7 @@ export function LeadsMonitor() {
         review={page?.review ?? { suspected: 0, trappedToday: 0 }}
         onChange={changeFilter}
         onClear={clearFilters}
-        exportHref={`/api/admin/leads/export${filterQuery}`}
+        exportHref={routes.api.admin.leadsExport(filterQuery)}
       />
 
       <section aria-labelledby="leads-results" className="mt-6">

@@ -7,6 +7,7 @@ import { SeoActions } from "./seo/SeoActions";
 import { useAdminResource } from "./resource";
 import { indiaTime } from "./time";
 import { LoadError, Loading, ScreenHeading } from "./ui";
+import { routes } from "../../lib/routes";
 
 /** SEO management: every public page's tags, problems, keywords and search data, and the overrides staff set. */
 export function SeoManager() {
@@ -14,7 +15,7 @@ export function SeoManager() {
   const [view, setView] = useState<TableView>({ query: "", filter: "all", sort: "path" });
   const [notice, setNotice] = useState<NoticeContent | null>(null);
   // A refresh keeps the current list on screen until the new one arrives.
-  const { data: overview, error, reload: refresh } = useAdminResource<SeoOverview>("/api/admin/seo", { keep: true });
+  const { data: overview, error, reload: refresh } = useAdminResource<SeoOverview>(routes.api.admin.seo(), { keep: true });
   const page = editing ? overview?.pages.find((entry) => entry.path === editing) : undefined;
 
   const close = () => {

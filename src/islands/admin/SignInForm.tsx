@@ -7,6 +7,7 @@ import { TextField } from "../forms/TextField";
 import { useFormShell } from "../forms/useFormShell";
 import { problemText } from "./api";
 import { cardClass } from "./ui";
+import { routes } from "../../lib/routes";
 
 export function SignInForm({ note, onSignedIn }: { note?: string; onSignedIn: (identity: StaffIdentity) => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -25,7 +26,7 @@ export function SignInForm({ note, onSignedIn }: { note?: string; onSignedIn: (i
   const onSubmit = submitWith(
     async (values) => {
       setProblem(null);
-      const response = await apiRequest("POST", "/api/admin/login", values);
+      const response = await apiRequest("POST", routes.api.admin.login(), values);
       onSignedIn(((await response.json()) as { data: StaffIdentity }).data);
     },
     (error) =>

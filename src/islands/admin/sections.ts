@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from "react";
+import { routes } from "../../lib/routes";
 
 export interface AdminSectionEntry {
   /** The address under /admin ("" for the overview). */
@@ -71,5 +72,5 @@ export const ADMIN_SECTION_NAMES = Object.keys(ADMIN_SECTIONS) as AdminSection[]
 
 export function sectionHref(section: AdminSection): string {
   const { path } = ADMIN_SECTIONS[section];
-  return path ? `/admin/${path}` : "/admin";
+  return routes.admin(path);
 }

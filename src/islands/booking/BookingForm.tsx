@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { booking, BOOKING_KINDS, type BookingKind } from "../../config/booking";
-import { site } from "../../config/site";
 import { ApiError } from "../../lib/api";
 import { formatIndiaDay, formatIndiaTime } from "../../lib/booking/display";
 import type { Slot } from "../../lib/booking/slots";
@@ -13,6 +12,7 @@ import { SubmitRow } from "../lead/SubmitRow";
 import { PhoneField, TextField } from "../forms/TextField";
 import { useLeadFormKit } from "../lead/useLeadForm";
 import { SlotGrid } from "./SlotGrid";
+import { routes } from "../../lib/routes";
 
 type Place = { id: string; name: string };
 
@@ -39,7 +39,7 @@ export default function BookingForm({ centres, areas }: { centres: Place[]; area
       message: "",
     },
     storageKey: "lead:booking",
-    endpoint: "/api/bookings",
+    endpoint: routes.api.bookings(),
     failureMessage: "We could not book this time. Please try again.",
   });
   const { register, setValue, setError, watch, formState } = kit.form;
@@ -66,7 +66,7 @@ export default function BookingForm({ centres, areas }: { centres: Place[]; area
     const response = await kit.lead.submit(values);
     const { data, manageUrl } = (await response.json()) as { data: Booked | null; manageUrl?: string };
     if (data && manageUrl) setBooked({ ...data, manageUrl });
-    else window.location.assign(`${site.bookingHref}/thank-you`);
+    else window.location.assign(routes.bookThankYou());
   }, slotTaken);
 
   if (booked) {

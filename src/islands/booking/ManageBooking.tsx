@@ -4,6 +4,7 @@ import { site } from "../../config/site";
 import { apiRequest, ApiError } from "../../lib/api";
 import { formatIndiaDay, formatIndiaTime } from "../../lib/booking/display";
 import { SlotGrid } from "./SlotGrid";
+import { routes } from "../../lib/routes";
 
 interface ManagedBooking {
   id: number;
@@ -38,10 +39,10 @@ export default function ManageBooking() {
   const [start, setStart] = useState("");
   const [busy, setBusy] = useState(false);
   const [refresh, setRefresh] = useState(0);
-  const endpoint = `/api/bookings/manage?token=${encodeURIComponent(token)}`;
+  const endpoint = routes.api.bookingManage(token);
 
   useEffect(() => {
-    apiRequest("GET", `/api/bookings/manage?token=${encodeURIComponent(token)}`)
+    apiRequest("GET", routes.api.bookingManage(token))
       .then((response) => response.json() as Promise<{ data: ManagedBooking }>)
       .then(({ data }) => setView({ state: "ready", booking: data }))
       .catch((error: unknown) => setView({ state: "error", message: messageOf(error) }));

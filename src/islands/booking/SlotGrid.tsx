@@ -4,6 +4,7 @@ import { apiRequest } from "../../lib/api";
 import { byIndiaDay, formatIndiaTime, formatLocal, visitorZone } from "../../lib/booking/display";
 import type { Slot } from "../../lib/booking/slots";
 import { addDays, indiaDay } from "../../lib/format";
+import { routes } from "../../lib/routes";
 
 const WEEK = 7;
 
@@ -36,7 +37,7 @@ export function SlotGrid({
   const query = new URLSearchParams({ kind, from, days: String(WEEK) });
   if (kind === "centre-visit" && centre) query.set("centre", centre);
   if (kind === "site-measurement" && area) query.set("area", area);
-  const path = needsPlace ? "" : `/api/slots?${query}`;
+  const path = needsPlace ? "" : routes.api.slots(query);
   const requestKey = `${path}#${refresh}`;
   const [answer, setAnswer] = useState<{ key: string; slots: Slot[] | "error" } | null>(null);
 

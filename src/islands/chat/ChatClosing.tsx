@@ -1,6 +1,7 @@
 import { site } from "../../config/site";
 import type { ChatMessages } from "./messages";
 import type { Delivery } from "./useChat";
+import { routes } from "../../lib/routes";
 
 const link = "font-semibold underline";
 
@@ -16,7 +17,7 @@ export function ChatClosing({ m: { delivery: m }, delivery, whatsapp }: { m: Cha
         <a href={whatsapp} rel="noopener" className="btn-primary !px-4 !py-2">
           {m.whatsapp}
         </a>
-        <a href={site.bookingHref} className="btn-outline !px-4 !py-2 text-teal">
+        <a href={routes.book()} className="btn-outline !px-4 !py-2 text-teal">
           {m.book}
         </a>
       </div>

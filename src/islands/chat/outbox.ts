@@ -2,6 +2,7 @@ import { ApiError } from "../../lib/api";
 import type { Locale } from "../../i18n/locales";
 import type { ChatConversationInput } from "../../lib/forms/chat";
 import { postLead } from "../lead/submission";
+import { routes } from "../../lib/routes";
 
 /**
  * The chat's sender. Each save is the whole conversation, so only the newest
@@ -90,7 +91,7 @@ export function sendPending(): void {
   const attempt = { save, controller: new AbortController() };
   sending = attempt;
   update({ refused: false });
-  postLead("/api/chat", save, { signal: attempt.controller.signal, onRetrying: () => update({ retrying: true }) })
+  postLead(routes.api.chat(), save, { signal: attempt.controller.signal, onRetrying: () => update({ retrying: true }) })
     .then(() => confirm(save))
     .catch((error: unknown) => {
       if (attempt.controller.signal.aborted) return;

@@ -7,6 +7,7 @@ import { answerLabel, nextStep, promptFor, type Answers, type StepId } from "./f
 import { chatMessages } from "./messages";
 import { outboxState, queueSave, sendPending, subscribe } from "./outbox";
 import { bot, closingMessage, isFinished, loadState, now, storeState, toSave, type ChatState, type Message } from "./state";
+import { routes } from "../../lib/routes";
 
 interface AskReply {
   answer: string;
@@ -86,7 +87,7 @@ export function useChat(startOpen: boolean, locale: Locale, hours: string) {
     setState(withQuestion);
     setBusy(true);
     try {
-      const response = await apiRequest("POST", "/api/chat/ask", { question, visitorId: state.visitorId, locale });
+      const response = await apiRequest("POST", routes.api.chatAsk(), { question, visitorId: state.visitorId, locale });
       let reply: Message;
       if (response.headers.get("content-type")?.startsWith("application/json")) {
         const data = (await response.json()) as AskReply;

@@ -6,7 +6,8 @@ import { defaultRooms } from "../../lib/pricing/estimate";
 import { BHK_TYPES, type RateCard, type RoomId, type UnitId } from "../../lib/pricing/rate-card";
 import { inputClass } from "../forms/TextField";
 import type { EstimatorMessages } from "./messages";
-import { answersStore, stepPath, type Answers, type StepId } from "./store";
+import { answersStore, type Answers, type StepId } from "./store";
+import { routes } from "../../lib/routes";
 
 interface StepProps {
   answers: Answers;
@@ -33,14 +34,14 @@ export function StepNav({
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       {back ? (
-        <a href={stepPath(back, locale)} className="btn-outline text-teal">
+        <a href={routes.estimator(back, locale)} className="btn-outline text-teal">
           {m.choose.back}
         </a>
       ) : (
         <span />
       )}
       {next ? (
-        <a href={stepPath(next, locale)} className="btn-primary">
+        <a href={routes.estimator(next, locale)} className="btn-primary">
           {label}
         </a>
       ) : (

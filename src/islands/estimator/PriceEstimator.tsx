@@ -15,7 +15,8 @@ import { BhkStep, RoomsStep, StepNav } from "./HomeSteps";
 import { EstimateSummary, estimateText } from "./EstimateSummary";
 import { estimatorMessages, type EstimatorMessages } from "./messages";
 import { PrintableEstimate } from "./PrintableEstimate";
-import { answersStore, firstOpenStep, STEPS, stepPath, type Answers, type StepId } from "./store";
+import { answersStore, firstOpenStep, STEPS, type Answers, type StepId } from "./store";
+import { routes } from "../../lib/routes";
 
 interface Props {
   step: StepId;
@@ -52,7 +53,7 @@ export default function PriceEstimator({ step, card, areaNames, locale }: Props)
   useEffect(() => {
     if (!loaded) return;
     const open = firstOpenStep(answers);
-    if (STEPS.findIndex((s) => s.id === open) < stepIndex) window.location.replace(stepPath(open, locale));
+    if (STEPS.findIndex((s) => s.id === open) < stepIndex) window.location.replace(routes.estimator(open, locale));
   }, [loaded, answers, stepIndex, locale]);
 
   const result = useMemo(
@@ -81,7 +82,7 @@ export default function PriceEstimator({ step, card, areaNames, locale }: Props)
           {STEPS.map((s, i) => (
             <li key={s.id}>
               <a
-                href={stepPath(s.id, locale)}
+                href={routes.estimator(s.id, locale)}
                 aria-current={s.id === step ? "step" : undefined}
                 className={`block border-t-4 pt-2 ${i <= stepIndex ? "border-teal font-semibold text-teal" : "border-ink/15 text-muted"}`}
               >
@@ -185,7 +186,7 @@ function ContactStep({ answers, card, areaNames, text, m: { contact: m }, locale
     schema: estimateContactSchemas[locale],
     defaultValues: { name: "", email: "", phone: "", city: "Chennai", area: "" },
     storageKey: "lead:estimate",
-    endpoint: "/api/estimates",
+    endpoint: routes.api.estimates(),
     failureMessage: m.failure,
   });
 
@@ -232,7 +233,7 @@ function ContactStep({ answers, card, areaNames, text, m: { contact: m }, locale
         <button type="button" className="btn-outline text-teal" onClick={() => window.print()}>
           {m.print}
         </button>
-        <a href={stepPath("package", locale)} className="btn-outline text-teal">
+        <a href={routes.estimator("package", locale)} className="btn-outline text-teal">
           {m.change}
         </a>
       </div>

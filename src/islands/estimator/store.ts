@@ -1,4 +1,3 @@
-import { localePath, type Locale } from "../../i18n/locales";
 import type { BhkType, PackageId, RoomId, UnitId } from "../../lib/pricing/rate-card";
 
 /** The visitor's answers, kept in the browser so back, forward and reload never lose them. */
@@ -15,9 +14,6 @@ export interface Answers {
 /** The estimator's steps in order; their names are the catalogue's (`estimator.steps`). */
 export const STEPS = [{ id: "bhk-type" }, { id: "rooms" }, { id: "package" }, { id: "contact" }] as const;
 export type StepId = (typeof STEPS)[number]["id"];
-
-/** A step's page in the visitor's language: /price-estimator/rooms, /ta/price-estimator/rooms. */
-export const stepPath = (step: StepId, locale: Locale = "en") => localePath(`/price-estimator/${step}`, locale);
 
 /** The estimator's pages, /price-estimator/{step}, in both editions. */
 export const estimatorStepPaths = () => STEPS.map((step, index) => ({ params: { step: step.id }, props: { step, index } }));

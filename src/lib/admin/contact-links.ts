@@ -1,26 +1,13 @@
 /**
- * Links that let staff answer a lead in one tap. Phone numbers arrive as
- * visitors typed them ("+91 98400 11111", "098400-11111"), so each link
- * works from the digits and gives none when the number cannot be dialled.
+ * Links that let staff answer a lead in one tap. Phone numbers arrive as visitors typed them, so a link is given only
+ * when the number can be dialled (see src/lib/phone.ts; its `telHref` is the call link).
  */
+import { whatsappNumber } from "../phone";
 
-/** A wa.me link: WhatsApp needs the full international number, so a 10-digit Indian number gets 91 in front. */
+/** A wa.me link to the visitor's number, with no message typed. */
 export function whatsappHref(phone: string | null | undefined): string | null {
-  if (!phone) return null;
-  const international = /^\s*(\+|00)/.test(phone);
-  const digits = phone.replace(/\D/g, "").replace(/^0+/, "");
-  if (international) return digits.length >= 8 && digits.length <= 15 ? `https://wa.me/${digits}` : null;
-  if (digits.length === 10) return `https://wa.me/91${digits}`;
-  if (digits.length === 12 && digits.startsWith("91")) return `https://wa.me/${digits}`;
-  return null;
-}
-
-/** A tel: link keeping a leading + and the digits; none when there are too few digits to be a number. */
-export function telHref(phone: string | null | undefined): string | null {
-  if (!phone) return null;
-  const digits = phone.replace(/\D/g, "");
-  if (digits.length < 6 || digits.length > 15) return null;
-  return `tel:${phone.trim().startsWith("+") ? "+" : ""}${digits}`;
+  const number = whatsappNumber(phone);
+  return number && `https://wa.me/${number}`;
 }
 
 /** A mailto: link with the subject filled in; the address is encoded so it cannot add headers of its own. */

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { fill } from "../../i18n/fill";
 import { forms as en } from "../../i18n/en/forms";
 import { LOCALES } from "../../i18n/locales";
-import { isPlainText, optionalText, PHONE_EXAMPLE, submissionFields, textField } from "./fields";
+import { isIndianMobile, PHONE_EXAMPLE } from "../phone";
+import { isPlainText, optionalText, submissionFields, textField } from "./fields";
 import { perLocale, type FormMessages } from "./messages";
 import { SERVICE_VALUES } from "./service-options";
 
@@ -34,12 +35,8 @@ export const CHAT_LIMITS = {
 export const mobileMessage = (m: FormMessages) => fill(m.validation.mobile, { example: PHONE_EXAMPLE });
 export const MOBILE_MESSAGE = mobileMessage(en);
 
-/** Indian mobile numbers: 10 digits starting 6–9, with an optional +91 or 0 in front. */
-export const indianMobileField = (m: FormMessages) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => /^(?:\+?91|0)?[6-9]\d{9}$/.test(value.replace(/[\s-]/g, "")), mobileMessage(m));
+/** The chat's phone question: an Indian mobile (see isIndianMobile). */
+export const indianMobileField = (m: FormMessages) => z.string().trim().refine(isIndianMobile, mobileMessage(m));
 export const indianMobile = indianMobileField(en);
 
 /** One conversation's id, made by the browser when the chat starts. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fill } from "../../i18n/fill";
 import { DEFAULT_LOCALE, LOCALES } from "../../i18n/locales";
+import { isFormPhone } from "../phone";
 import type { FormMessages } from "./messages";
 
 // zod otherwise probes `new Function` to compile parsers, which the site's Content-Security-Policy forbids.
@@ -39,16 +40,13 @@ export function emailField(m: FormMessages) {
     .pipe(z.email(m.validation.email));
 }
 
-/** How an example mobile number is shown in a form: never the studio's own number, which a visitor might copy. */
-export const PHONE_EXAMPLE = "98765 43210";
-
-/** Indian numbers in any common spacing: +91 98765 43210, 098765-43210, 9876543210. */
+/** A lead form's phone: Indian numbers in any common spacing (see isFormPhone). */
 export function phoneField(m: FormMessages) {
   return z
     .string({ error: m.validation.phone })
     .trim()
     .max(20, fill(m.validation.tooLong, { label: m.validation.labels.phone, max: 20 }))
-    .refine((value) => /^\+?[\d\s()-]+$/.test(value) && value.replace(/\D/g, "").length >= 10, m.validation.phone);
+    .refine(isFormPhone, m.validation.phone);
 }
 
 export const optionalText = (m: FormMessages, max: number, label: string) =>

@@ -1,13 +1,14 @@
 import type { BreadcrumbList, CreativeWork, FAQPage, HomeAndConstructionBusiness, Person, Thing, WithContext } from "schema-dts";
 import centres from "../../../content/centres.json";
 import { site } from "../../config/site";
+import { routes } from "../routes";
 
 export type JsonLd = WithContext<Thing>;
 
 const absolute = (path: string) => new URL(path, site.url).href;
 const businessId = `${site.url}/#business`;
 /** The id an experience centre is known by in structured data (its page, `/experience-centres/<id>`). */
-const centreId = (id: string) => absolute(`/experience-centres/${id}#centre`);
+const centreId = (id: string) => absolute(`${routes.centre(id)}#centre`);
 
 /** The business as search engines should know it: hours, price range, and its place in Chennai. */
 export function localBusiness(): WithContext<HomeAndConstructionBusiness> {
@@ -105,7 +106,7 @@ export function designerPerson(designer: PersonLd): WithContext<Person> {
   return {
     "@context": "https://schema.org",
     "@type": "Person",
-    "@id": absolute(`/about#designer-${designer.id}`),
+    "@id": absolute(routes.designer(designer.id)),
     name: designer.name,
     jobTitle: designer.role,
     knowsAbout: designer.specialities,
@@ -139,7 +140,7 @@ export function caseStudyWork(work: CaseStudyLd): WithContext<CreativeWork> {
       "@type": "Place",
       address: { "@type": "PostalAddress", addressLocality: work.locality, addressRegion: work.region, addressCountry: "IN" },
     },
-    creator: { "@type": "Person", "@id": absolute(`/about#designer-${work.designer.id}`), name: work.designer.name },
+    creator: { "@type": "Person", "@id": absolute(routes.designer(work.designer.id)), name: work.designer.name },
     publisher: { "@id": businessId },
   };
 }

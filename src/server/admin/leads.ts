@@ -13,6 +13,7 @@ import {
 import { booking } from "../../config/booking";
 import { isUnreadable, readStored } from "../../lib/admin/stored";
 import { indiaDay } from "../../lib/format";
+import { phoneDigits } from "../../lib/phone";
 import { serviceLabel } from "../../lib/forms/service-options";
 import { rateCard } from "../../lib/pricing/card";
 import { estimate } from "../../lib/pricing/estimate";
@@ -144,7 +145,7 @@ function conditions(kind: LeadKind, filter: LeadFilter): SQL[] | null {
  * match keeps a search across 100,000 leads quick without a trigram index.
  */
 function search(source: Source, q: string): SQL {
-  const digits = q.replace(/\D/g, "");
+  const digits = phoneDigits(q);
   if (digits.length >= 4 && !/\p{L}|@/u.test(q)) {
     return sql`regexp_replace(${source.phone}, '\\D', '', 'g') like ${likePattern(digits)}`;
   }

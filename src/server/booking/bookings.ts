@@ -9,10 +9,11 @@ import type { LeadKind } from "../leads";
 import { claimSlot, releaseSlot, resolvePool } from "./availability";
 import { bookingMessages, type BookingEvent } from "./messages";
 import { manageSecret, signManageToken, verifyManageToken } from "./token";
+import { routes } from "../../lib/routes";
 
 /** The manage link of a booking; it works until the booking starts. */
 export async function manageUrl(db: Database, row: Pick<Booking, "id" | "start">): Promise<string> {
-  return `${site.url}${site.bookingManageHref}?token=${signManageToken(await manageSecret(db), row.id, row.start)}`;
+  return `${site.url}${routes.bookManage(signManageToken(await manageSecret(db), row.id, row.start))}`;
 }
 
 /** What the visitor (and the API) sees of a booking. */
@@ -55,8 +56,8 @@ export const bookingLead: LeadKind<typeof bookingSchema, typeof bookings> = {
   within: (tx, row) => claimSlot(tx, row.kind, row.pool, row.start),
   notification: async (row, db) => bookingMessages(row, "confirmed", await manageUrl(db, row)),
   extras: async (row, db) => ({ manageUrl: await manageUrl(db, row) }),
-  thankYouPath: `${site.bookingHref}/thank-you`,
-  formPath: site.bookingHref,
+  thankYouPath: routes.bookThankYou(),
+  formPath: routes.book(),
 };
 
 /** The booking a manage token names, or the reason it cannot be used. */

@@ -7,6 +7,7 @@ import type { Booking } from "../db/schema";
 import type { Notification } from "../leads";
 import { mailFrom } from "../notify/mailer";
 import { bookingContent } from "./availability";
+import { routes } from "../../lib/routes";
 
 export type BookingEvent = "confirmed" | "moved" | "cancelled" | "reminder";
 
@@ -84,7 +85,7 @@ export async function bookingMessages(row: Booking, event: BookingEvent, manageU
     event === "cancelled" ? `` : `Where: ${where}`,
     ``,
     event === "cancelled"
-      ? `To book another time: ${site.url}${site.bookingHref}`
+      ? `To book another time: ${site.url}${routes.book()}`
       : `To move or cancel it: ${manageUrl}\nThe invitation attached adds it to your calendar.`,
     ``,
     `${site.brand} · ${site.contact.phone}`,

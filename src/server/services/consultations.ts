@@ -4,6 +4,7 @@ import { serviceLabel } from "../../lib/forms/service-options";
 import { whatsappLink } from "../../lib/whatsapp";
 import { consultations } from "../db/schema";
 import type { LeadKind } from "../leads";
+import { routes } from "../../lib/routes";
 
 export const consultationLead: LeadKind<typeof consultationSchema, typeof consultations> = {
   kind: "consultation",
@@ -29,6 +30,6 @@ export const consultationLead: LeadKind<typeof consultationSchema, typeof consul
       `Hello ${site.brand}, I am ${row.fullName} and I have booked a free consultation for ${serviceLabel(row.service)}. Please call me on ${row.phone}.`,
     ),
   }),
-  thankYouPath: "/thank-you",
-  formPath: "/contact#book-consultation",
+  thankYouPath: routes.thankYou(),
+  formPath: routes.consultation(),
 };

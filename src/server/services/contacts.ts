@@ -1,6 +1,7 @@
 import { contactSchema, contactSchemas } from "../../lib/forms/contact";
 import { contacts } from "../db/schema";
 import type { LeadKind } from "../leads";
+import { routes } from "../../lib/routes";
 
 export const contactLead: LeadKind<typeof contactSchema, typeof contacts> = {
   kind: "contact",
@@ -22,6 +23,6 @@ export const contactLead: LeadKind<typeof contactSchema, typeof contacts> = {
       `Received at ${row.createdAt.toISOString()} (contact #${row.id}).`,
     ].join("\n"),
   }),
-  thankYouPath: "/thank-you",
-  formPath: "/contact#contact-form",
+  thankYouPath: routes.thankYou(),
+  formPath: routes.contactForm(),
 };

@@ -1,6 +1,7 @@
 import { estimateSchema, estimateSchemas } from "../../lib/forms/estimate";
 import { priceEstimator } from "../db/schema";
 import type { LeadKind } from "../leads";
+import { routes } from "../../lib/routes";
 
 export const estimateLead: LeadKind<typeof estimateSchema, typeof priceEstimator> = {
   kind: "estimate",
@@ -23,6 +24,6 @@ export const estimateLead: LeadKind<typeof estimateSchema, typeof priceEstimator
       `Received at ${row.createdAt.toISOString()} (estimate #${row.id}).`,
     ].join("\n"),
   }),
-  thankYouPath: "/thank-you",
-  formPath: "/price-estimator/contact",
+  thankYouPath: routes.thankYou(),
+  formPath: routes.estimator("contact"),
 };

@@ -3,6 +3,7 @@ import { seoKeywordSchema, type SeoKeyword, type SeoPageEntry } from "../../../l
 import { problemText } from "../api";
 import { useAdminApi } from "../session";
 import { cardClass, controlClass, labelClass, smallButtonClass } from "../ui";
+import { routes } from "../../../lib/routes";
 
 const number = (value: number | null, suffix = "") =>
   value === null ? "–" : `${value.toLocaleString("en-IN", { maximumFractionDigits: 2 })}${suffix}`;
@@ -25,7 +26,7 @@ export function KeywordsPanel({ page, onChanged }: { page: SeoPageEntry; onChang
     setBusy("add");
     setProblem(null);
     try {
-      await api<SeoKeyword>("POST", "/api/admin/seo/keywords", parsed.data);
+      await api<SeoKeyword>("POST", routes.api.admin.seoKeywords(), parsed.data);
       setKeyword("");
       onChanged();
     } catch (error) {
@@ -39,7 +40,7 @@ export function KeywordsPanel({ page, onChanged }: { page: SeoPageEntry; onChang
     setBusy(item.id);
     setProblem(null);
     try {
-      await api("DELETE", `/api/admin/seo/keywords/${item.id}`);
+      await api("DELETE", routes.api.admin.seoKeyword(item.id));
       onChanged();
     } catch (error) {
       setProblem(problemText(error));

@@ -21,6 +21,7 @@ import { KeywordsPanel } from "./KeywordsPanel";
 import { Notice, type NoticeContent } from "./Notice";
 import { formValues, overrideState } from "./override-state";
 import { scoreClass } from "./PageTable";
+import { routes } from "../../../lib/routes";
 
 type Name = Exclude<SeoOverrideField, FlagField>;
 
@@ -162,7 +163,7 @@ export function PageEditor({ page, onClose, onChanged }: { page: SeoPageEntry; o
   const save = handleSubmit(async (values) => {
     setNotice(null);
     try {
-      const fields = await api<SeoOverrideFields>("PUT", "/api/admin/seo/pages", values);
+      const fields = await api<SeoOverrideFields>("PUT", routes.api.admin.seoPages(), values);
       saved(fields);
       onChanged();
       setNotice(
@@ -188,7 +189,7 @@ export function PageEditor({ page, onClose, onChanged }: { page: SeoPageEntry; o
     setRemoving(true);
     setNotice(null);
     try {
-      saved(await api<SeoOverrideFields>("DELETE", `/api/admin/seo/pages?path=${encodeURIComponent(page.path)}`));
+      saved(await api<SeoOverrideFields>("DELETE", routes.api.admin.seoPages(page.path)));
       onChanged();
       setNotice({
         tone: "success",

@@ -11,6 +11,7 @@ import { problemText } from "../api";
 import { useAdminApi } from "../session";
 import { cardClass, smallButtonClass } from "../ui";
 import type { NoticeContent } from "./Notice";
+import { routes } from "../../../lib/routes";
 
 type Busy = "analyse" | "import" | "publish" | null;
 
@@ -63,7 +64,7 @@ export function SeoActions({
   const analyse = () =>
     run("analyse", async () => {
       try {
-        const result = await api<SeoAnalyseResult>("POST", "/api/admin/seo/analyse");
+        const result = await api<SeoAnalyseResult>("POST", routes.api.admin.seoAnalyse());
         onChanged();
         return { tone: "success", title: "Analysis stored", message: result.message };
       } catch (error) {
@@ -84,7 +85,7 @@ export function SeoActions({
             message: "The file is larger than 2 MB: export a shorter date range.",
           };
         }
-        const result = await api<SeoImportResult>("POST", "/api/admin/seo/analytics", { csv });
+        const result = await api<SeoImportResult>("POST", routes.api.admin.seoAnalytics(), { csv });
         onChanged();
         return {
           tone: result.skippedRows ? "info" : "success",
@@ -104,7 +105,7 @@ export function SeoActions({
   const publish = () =>
     run("publish", async () => {
       try {
-        const result = await api<SeoPublishResult>("POST", "/api/admin/seo/publish");
+        const result = await api<SeoPublishResult>("POST", routes.api.admin.seoPublish());
         return {
           tone: result.published ? "success" : "info",
           title: result.published ? "Publishing" : "Not published",

@@ -1,9 +1,9 @@
 import type { CollectionEntry } from "astro:content";
 import { site } from "../../../config/site";
-import { serviceHref } from "../../../lib/service-href";
 import type { Passage } from "../knowledge";
 import { listInWords, sections, slugify } from "./markdown";
 import { contactPassages, ESTIMATOR_URL, pricingPassages } from "./rate-card";
+import { routes } from "../../../lib/routes";
 
 /** The collections the chat's knowledge is built from, as `getCollection` returns them. */
 export interface KnowledgeSources {
@@ -22,8 +22,8 @@ type Centre = CollectionEntry<"centres">["data"];
 /** General FAQs about visiting or booking belong with the contact page; the rest describe the studio. */
 export function faqUrl(faq: Faq): string {
   if (faq.topic === "pricing") return ESTIMATOR_URL;
-  if (faq.topic === "general" && /consult|visit|sample|open|book/i.test(faq.question)) return "/contact";
-  return "/about";
+  if (faq.topic === "general" && /consult|visit|sample|open|book/i.test(faq.question)) return routes.contact();
+  return routes.about();
 }
 
 const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
@@ -64,7 +64,7 @@ function placePassages({ cities, areas, centres }: Pick<KnowledgeSources, "citie
       id: `centre-${centre.id}`,
       title: centre.name,
       text: `Our ${centreLabel(centre)} experience centre is at ${centre.street}, ${centre.city} ${centre.postalCode}. See material samples, from laminates, acrylic and veneer shutters to countertops and hardware, and meet a designer. Open ${site.hours.label}; phone ${centre.phone}.`,
-      url: "/about",
+      url: routes.about(),
       kind: "location",
     });
   }
@@ -76,7 +76,7 @@ function placePassages({ cities, areas, centres }: Pick<KnowledgeSources, "citie
     text: `We work across Chennai and its suburbs, in ${areas.length} neighbourhoods, and in ${listInWords(
       cities.filter((city) => city.data.active && city.id !== "chennai").map((city) => city.data.name),
     )}. Our experience centres are in ${centresInWords}, Chennai.`,
-    url: "/locations",
+    url: routes.locations(),
     kind: "location",
   });
   for (const { id, data: city } of cities) {
@@ -91,7 +91,7 @@ function placePassages({ cities, areas, centres }: Pick<KnowledgeSources, "citie
               : "Design consultations happen over a video call or at our Chennai experience centres."
           }`
         : `We do not take projects in ${city.name} at the moment.`,
-      url: city.active ? `/interior-designers-${id}` : "/locations",
+      url: city.active ? routes.neighbourhood(id) : routes.locations(),
       kind: "location",
     });
   }
@@ -109,7 +109,7 @@ function placePassages({ cities, areas, centres }: Pick<KnowledgeSources, "citie
             area.landmarks.length ? ` Landmarks nearby: ${area.landmarks.join(", ")}.` : ""
           }`
         : `We do not take projects in ${area.name} (${area.pincode}) at the moment.`,
-      url: area.active ? `/interior-designers-${id}` : "/locations",
+      url: area.active ? routes.neighbourhood(id) : routes.locations(),
       kind: "location",
     });
   }
@@ -132,8 +132,8 @@ export function buildPassages(sources: KnowledgeSources): Passage[] {
       url: faqUrl(faq),
       kind: "faq",
     })),
-    ...byId(sources.services).flatMap((entry) => pagePassages("service", entry, serviceHref(entry.id))),
-    ...byId(sources.servicePages).flatMap((entry) => pagePassages("page", entry, `/${entry.id}`)),
+    ...byId(sources.services).flatMap((entry) => pagePassages("service", entry, routes.service(entry.id))),
+    ...byId(sources.servicePages).flatMap((entry) => pagePassages("page", entry, routes.page(entry.id))),
     ...pricingPassages(),
     ...contactPassages(),
     ...placePassages({ cities: sources.cities, areas: byId(sources.areas), centres: sources.centres }),
@@ -141,7 +141,7 @@ export function buildPassages(sources: KnowledgeSources): Passage[] {
       id: "process",
       title: "Our process: from design to move-in",
       text: `${steps.map((step) => `${step.id}) ${step.title}`).join("; ")}. ${steps.map((step) => step.description).join(" ")}`,
-      url: "/",
+      url: routes.home(),
       kind: "process",
     },
   ];

@@ -6,8 +6,9 @@ import { paymentStages } from "../../../lib/pricing/payment-stages";
 import { BHK_TYPES, type BhkType, type PackageId, type RoomId, type UnitId } from "../../../lib/pricing/rate-card";
 import type { Passage } from "../knowledge";
 import { listInWords, slugify } from "./markdown";
+import { routes } from "../../../lib/routes";
 
-export const ESTIMATOR_URL = "/price-estimator";
+export const ESTIMATOR_URL = routes.estimator();
 const ALL_UNITS: Record<UnitId, boolean> = { wardrobes: true, "tv-unit": true, "crockery-unit": true, "false-ceiling": true };
 
 /** "₹6,80,000" → "₹6.8 lakh"-style wording for ranges, one decimal, never rounding a number into a different lakh claim. */
@@ -173,14 +174,14 @@ export function contactPassages(): Passage[] {
       id: "hours",
       title: "Opening hours and timings",
       text: `We are open ${hours.label}${closed.length ? `, and closed on ${listInWords(closed)}` : ""}. Call us on ${contact.phone} during those hours, or book a consultation online at any time.`,
-      url: "/contact",
+      url: routes.contact(),
       kind: "hours",
     },
     {
       id: "contact",
       title: "Phone number, email and address",
       text: `Call or WhatsApp us on ${contact.phone}, email ${contact.email}, or visit our studio and office at ${address}. We are open ${hours.label}.`,
-      url: "/contact",
+      url: routes.contact(),
       kind: "hours",
     },
   ];

@@ -11,6 +11,7 @@ import { BHK_TYPES, type PackageId, type RoomId, type UnitId } from "../../../li
 import type { Passage } from "../knowledge";
 import { slugify } from "./markdown";
 import { ESTIMATOR_URL } from "./rate-card";
+import { routes } from "../../../lib/routes";
 
 /** What the Tamil passages are built from: each Tamil collection beside the English one it is laid over. */
 export interface TamilSources {
@@ -163,7 +164,7 @@ function tamilContactPassages(): Passage[] {
   const closed = week.filter((day) => !(hours.days as readonly string[]).includes(english.format(day))).map((day) => tamil.format(day));
   const address = `${contact.address.street}, ${contact.address.locality} ${contact.address.postalCode}`;
   const open = layout.meta.hours;
-  const url = localePath("/contact", "ta");
+  const url = localePath(routes.contact(), "ta");
   return [
     {
       id: "hours",
@@ -204,7 +205,7 @@ export function buildTamilPassages({ faqs, faqsTa, processSteps, processStepsTa,
       id: "process",
       title: "எங்கள் செயல்முறை: டிசைன் முதல் குடியேறும் வரை",
       text: `${steps.map((step) => `${step.id}) ${step.title}`).join("; ")}. ${steps.map((step) => step.description).join(" ")}`,
-      url: localePath("/", "ta"),
+      url: localePath(routes.home(), "ta"),
       kind: "process",
     },
   ];
