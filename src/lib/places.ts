@@ -5,25 +5,6 @@ export type Area = CollectionEntry<"areas">;
 export type City = CollectionEntry<"cities">;
 export type Project = CollectionEntry<"projects">;
 
-/** The location link block on every page. */
-export const LINKED_PLACES = {
-  cities: ["chennai", "coimbatore", "madurai", "salem", "trichy", "bengaluru"],
-  areas: [
-    "abiramapuram",
-    "adyar",
-    "anna-nagar",
-    "t-nagar",
-    "besant-nagar",
-    "mylapore",
-    "nungambakkam",
-    "velachery",
-    "kilpauk",
-    "alwarpet",
-    "royapettah",
-    "kodambakkam",
-  ],
-} as const;
-
 /** The pages /interior-designers-{slug}: one per active city and per active neighbourhood. */
 export async function placePaths() {
   const cities = await getCollection("cities", ({ data }) => data.active);

@@ -1,5 +1,22 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { takeAPersonsTime } from "../support/fill-time";
+
+/** The consultation form on /contact, once its island has hydrated. */
+async function consultationForm(page: Page) {
+  await page.clock.install();
+  await page.goto("/contact#book-consultation");
+  const form = page.getByRole("form", { name: "Book a free consultation" });
+  await expect(form).toHaveAttribute("data-hydrated", "true");
+  return form;
+}
+
+/** A person's valid answers, asking about the given service. */
+async function fillIn(form: Locator, service: string) {
+  await form.getByLabel("Full name").fill("Meena Sundar");
+  await form.getByLabel("Email").fill("meena@example.com");
+  await form.getByLabel("Phone").fill("9840012345");
+  await form.getByLabel("Service").selectOption(service);
+}
 
 test("the home page loads with its title, hero and consultation form", async ({ page }) => {
   const errors: string[] = [];
@@ -24,9 +41,7 @@ test("the 404 page answers 404 with the spec's texts and buttons", async ({ page
 
 test.describe("consultation form at /contact#book-consultation", () => {
   test("shows the spec's messages on submit, then re-validates on change", async ({ page }) => {
-    await page.goto("/contact#book-consultation");
-    const form = page.getByRole("form", { name: "Book a free consultation" });
-    await expect(form).toHaveAttribute("data-hydrated", "true");
+    const form = await consultationForm(page);
     await form.getByRole("button", { name: "Book Consultation" }).click();
     await expect(form.getByText("Name must be at least 3 characters")).toBeVisible();
     await expect(form.getByText("Please enter a valid email address")).toBeVisible();
@@ -37,14 +52,8 @@ test.describe("consultation form at /contact#book-consultation", () => {
   });
 
   test("books a consultation, shows the success toast and lands on /thank-you", async ({ page }) => {
-    await page.clock.install();
-    await page.goto("/contact#book-consultation");
-    const form = page.getByRole("form", { name: "Book a free consultation" });
-    await expect(form).toHaveAttribute("data-hydrated", "true");
-    await form.getByLabel("Full name").fill("Meena Sundar");
-    await form.getByLabel("Email").fill("meena@example.com");
-    await form.getByLabel("Phone").fill("9840012345");
-    await form.getByLabel("Service").selectOption("modular-kitchen");
+    const form = await consultationForm(page);
+    await fillIn(form, "modular-kitchen");
     await takeAPersonsTime(page);
     const posted = page.waitForResponse((r) => r.url().endsWith("/api/consultations") && r.request().method() === "POST");
     await form.getByRole("button", { name: "Book Consultation" }).click();
@@ -56,13 +65,8 @@ test.describe("consultation form at /contact#book-consultation", () => {
 
   test("shows an error toast in the spec's format when the server refuses", async ({ page }) => {
     await page.route("**/api/consultations", (route) => route.fulfill({ status: 503, body: "" }));
-    await page.goto("/contact#book-consultation");
-    const form = page.getByRole("form", { name: "Book a free consultation" });
-    await expect(form).toHaveAttribute("data-hydrated", "true");
-    await form.getByLabel("Full name").fill("Meena Sundar");
-    await form.getByLabel("Email").fill("meena@example.com");
-    await form.getByLabel("Phone").fill("9840012345");
-    await form.getByLabel("Service").selectOption("tv-units");
+    const form = await consultationForm(page);
+    await fillIn(form, "tv-units");
     await form.getByRole("button", { name: "Book Consultation" }).click();
     const toast = page.getByRole("alert");
     await expect(toast).toContainText("Error");

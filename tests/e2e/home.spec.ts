@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { FEATURED_ORDER } from "../../src/config/home";
+import { LINKED_PLACES } from "../../src/config/linked-places";
 
 const hero = (page: Page) => page.locator("[data-hero]");
 const currentSlide = (page: Page) => hero(page).locator('[data-hero-slide]:not([aria-hidden="true"])');
@@ -114,14 +116,8 @@ test.describe("highlighted projects", () => {
   test("six fixed cards in Chennai, filters and a lightbox closed by ×, backdrop or Escape", async ({ page }) => {
     const section = page.locator("[data-project-filter]");
     const titles = await section.getByRole("heading", { level: 3 }).allTextContents();
-    expect(titles).toEqual([
-      "Luxury Kitchen Design",
-      "Elegant Living Room",
-      "Modern Home Interior",
-      "Luxurious Bathroom",
-      "Designer Kitchen",
-      "Minimalist Bedroom",
-    ]);
+    expect(titles).toHaveLength(6);
+    expect(titles).toEqual(FEATURED_ORDER);
     await expect(section.getByText("Chennai, Tamil Nadu")).toHaveCount(6);
 
     await expect(section.getByRole("link", { name: "Kitchen", exact: true })).toHaveAttribute("href", "/modular-kitchen");
@@ -200,28 +196,8 @@ test("closing links go to the consultation form", async ({ page }) => {
 test("location block lists the 18 places and View All Locations", async ({ page }) => {
   const block = page.locator("section", { has: page.getByRole("heading", { name: "Interior Design Services in Tamil Nadu & Bangalore" }) });
   const hrefs = await block.locator("li a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-  expect(hrefs).toEqual(
-    [
-      "chennai",
-      "coimbatore",
-      "madurai",
-      "salem",
-      "trichy",
-      "bengaluru",
-      "abiramapuram",
-      "adyar",
-      "anna-nagar",
-      "t-nagar",
-      "besant-nagar",
-      "mylapore",
-      "nungambakkam",
-      "velachery",
-      "kilpauk",
-      "alwarpet",
-      "royapettah",
-      "kodambakkam",
-    ].map((place) => `/interior-designers-${place}`),
-  );
+  expect(hrefs).toHaveLength(18);
+  expect(hrefs).toEqual([...LINKED_PLACES.cities, ...LINKED_PLACES.areas].map((place) => `/interior-designers-${place}`));
   await expect(block.getByRole("link", { name: "View All Locations" })).toHaveAttribute("href", "/sitemap");
 });
 

@@ -17,6 +17,7 @@ import { applyMigrations } from "../../src/server/db/migrate";
 import { consultations, contacts, outbox, priceEstimator } from "../../src/server/db/schema";
 import { seedCatalogue, syncPlaces } from "../../src/server/seed";
 import { neonUrlFor, relaySettings, startNeonRelay } from "../support/neon-relay";
+import { pendingNotification } from "../support/outbox";
 import { uniqueKey, validConsultation, validContact } from "../support/requests";
 
 const dist = resolve("dist");
@@ -190,16 +191,9 @@ for (const driver of ["postgres", "neon"] as const) {
 
     it("mails pending notifications when the scheduler invokes the sender", async () => {
       const db = await getDb(url);
-      const [lead] = await db
-        .insert(consultations)
-        .values({ ...validConsultation, idempotencyKey: uniqueKey() })
-        .returning();
-      const [pending] = await db
-        .insert(outbox)
-        .values({ kind: "consultation", leadId: lead!.id, subject: "Rehearsal", body: "A pending notification" })
-        .returning();
+      const pendingId = await pendingNotification(db, "Rehearsal");
       expect((await site.invoke("outbox-sender")).status).toBeLessThan(300);
-      const [after] = await db.select().from(outbox).where(eq(outbox.id, pending!.id));
+      const [after] = await db.select().from(outbox).where(eq(outbox.id, pendingId));
       expect(after!.status).toBe("sent");
       const mails = await readdir(join(bundled.folder, `mail-${driver}`));
       expect(mails.length).toBeGreaterThan(0);

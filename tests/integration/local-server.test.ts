@@ -8,8 +8,8 @@ import { createDatabase } from "../../scripts/lib/postgres";
 import { startSiteServer, type SiteServer } from "../../scripts/lib/site-server";
 import { closeDb, getDb } from "../../src/server/db/client";
 import { applyMigrations } from "../../src/server/db/migrate";
-import { consultations, outbox } from "../../src/server/db/schema";
-import { uniqueKey, validConsultation } from "../support/requests";
+import { outbox } from "../../src/server/db/schema";
+import { pendingNotification } from "../support/outbox";
 
 /** `npm start`'s server, as a developer runs it, on a database of this test's own. */
 describe("the local server", () => {
@@ -25,15 +25,7 @@ describe("the local server", () => {
     const db = await getDb(url);
     await applyMigrations(db, url);
     // A notification a killed process left behind.
-    const [lead] = await db
-      .insert(consultations)
-      .values({ ...validConsultation, idempotencyKey: uniqueKey() })
-      .returning();
-    const [pending] = await db
-      .insert(outbox)
-      .values({ kind: "consultation", leadId: lead!.id, subject: "Left pending", body: "x" })
-      .returning();
-    pendingId = pending!.id;
+    pendingId = await pendingNotification(db, "Left pending");
     mailDir = await mkdtemp(join(tmpdir(), "site-local-mail-"));
     Object.assign(process.env, { DATABASE_URL: url, MAIL_DIR: mailDir });
     server = await startSiteServer({ port: 0, host: "127.0.0.1", seed: false });

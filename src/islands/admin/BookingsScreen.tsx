@@ -45,6 +45,11 @@ export function BookingsScreen() {
   if (error && !data) return <LoadError title="The bookings could not be loaded" message={error} onRetry={reload} />;
   if (!data) return <Loading>Loading bookings…</Loading>;
   const poolName = new Map(data.pools.map((item) => [item.id, item.name]));
+  const poolOptions = data.pools.map((item) => (
+    <option key={item.id} value={item.id}>
+      {item.name}
+    </option>
+  ));
 
   return (
     <div aria-busy={loading}>
@@ -56,11 +61,7 @@ export function BookingsScreen() {
           Centre
           <select className={controlClass} value={pool} onChange={(event) => setPool(event.target.value)}>
             <option value="">All centres and the online desk</option>
-            {data.pools.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
+            {poolOptions}
           </select>
         </label>
         <button type="button" className={smallButtonClass} onClick={() => setFrom(addDays(from, -7))}>
@@ -144,11 +145,7 @@ export function BookingsScreen() {
           <label className={labelClass}>
             Centre
             <select name="pool" className={controlClass} defaultValue={pool || data.pools[0]?.id}>
-              {data.pools.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.name}
-                </option>
-              ))}
+              {poolOptions}
             </select>
           </label>
           <label className={labelClass}>

@@ -9,7 +9,7 @@ import { problemText } from "./api";
 import { useAdminResource } from "./resource";
 import { useAdminApi } from "./session";
 import { indiaTime } from "./time";
-import { cardClass, LoadError, Loading, ScreenHeading, smallButtonClass } from "./ui";
+import { cardClass, LoadError, Loading, ScreenHeading, smallButtonClass, TableHead } from "./ui";
 import { routes } from "../../lib/routes";
 
 type Outcome = SendResult & { title: string };
@@ -88,15 +88,11 @@ function Outbox({
       ) : (
         <table className="mt-4 w-full text-left text-sm max-md:block">
           <caption className="sr-only">Recent notifications, failed ones first</caption>
-          <thead className="border-b border-ink/10 text-xs tracking-wide text-muted uppercase max-md:sr-only">
-            <tr>
-              {["Subject", "Kind", "Status", "Attempts", "Last error", "Created", "Sent", "Action"].map((heading) => (
-                <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                  {heading === "Action" ? <span className="sr-only">{heading}</span> : heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead
+            className="border-b border-ink/10 text-xs tracking-wide text-muted uppercase max-md:sr-only"
+            cellClass="px-3 py-2 font-semibold"
+            columns={["Subject", "Kind", "Status", "Attempts", "Last error", "Created", "Sent", { label: "Action", hidden: true }]}
+          />
           <tbody className="divide-y divide-ink/10 max-md:block">
             {overview.outbox.map((item) => (
               <tr key={item.id} className="align-top max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-1 max-md:py-3">

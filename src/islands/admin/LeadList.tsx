@@ -1,6 +1,7 @@
 import { LEAD_KIND_LABELS, LEAD_LANGUAGE_LABELS, type LeadKind, type LeadSummary } from "../../lib/admin/leads";
 import { serviceLabel } from "../../lib/forms/service-options";
 import { When } from "./time";
+import { TableHead } from "./ui";
 
 const cell = "px-4 py-3 align-top max-sm:block max-sm:px-0 max-sm:py-1";
 
@@ -16,25 +17,11 @@ export function LeadList({ leads, onOpen }: { leads: LeadSummary[]; onOpen: (lea
   return (
     <div className="overflow-hidden rounded-2xl bg-white ring-1 ring-ink/10">
       <table className="w-full text-left text-sm max-sm:block">
-        <thead className="border-b border-ink/10 bg-sand/40 text-xs tracking-wide text-muted uppercase max-sm:sr-only">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Lead
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Contact
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Service and city
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Received
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Preview
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="border-b border-ink/10 bg-sand/40 text-xs tracking-wide text-muted uppercase max-sm:sr-only"
+          cellClass="px-4 py-3 font-semibold"
+          columns={["Lead", "Contact", "Service and city", "Received", "Preview"]}
+        />
         <tbody className="divide-y divide-ink/10 max-sm:block">
           {leads.map((lead) => (
             <tr

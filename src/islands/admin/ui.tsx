@@ -36,3 +36,24 @@ export function LoadError({ title, message, onRetry }: { title: string; message:
     </div>
   );
 }
+
+/** A column of a table: its heading, whether it holds numbers (set right), and whether only screen readers need its name. */
+export type Column = string | { label: string; numeric?: boolean; hidden?: boolean };
+
+/** A table's heading row, built from its columns so every admin table names them the same way. */
+export function TableHead({ columns, className, cellClass }: { columns: Column[]; className: string; cellClass: string }) {
+  return (
+    <thead className={className}>
+      <tr>
+        {columns.map((column) => {
+          const { label, numeric, hidden } = typeof column === "string" ? { label: column } : column;
+          return (
+            <th key={label} scope="col" className={numeric ? `${cellClass} text-right` : cellClass}>
+              {hidden ? <span className="sr-only">{label}</span> : label}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}

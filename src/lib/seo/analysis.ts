@@ -235,32 +235,25 @@ export function focusKeywordProblems(facts: Pick<PageFacts, "title" | "h1">, foc
   return problems;
 }
 
+/** A title or description shorter than its range asks, or longer than search results show. */
+function lengthProblems(part: "title" | "description", text: string, range: { min: number; max: number }): SeoProblem[] {
+  if (text.length < range.min)
+    return [{ code: `${part}-too-short`, message: `The ${part} is ${text.length} characters; aim for ${range.min} to ${range.max}.` }];
+  if (text.length > range.max)
+    return [
+      { code: `${part}-too-long`, message: `The ${part} is ${text.length} characters; search results cut it after about ${range.max}.` },
+    ];
+  return [];
+}
+
 /** Problems a page has on its own, without comparing it to other pages. */
 export function pageProblems(facts: PageFacts, focusKeyword?: string | null): SeoProblem[] {
   const problems: SeoProblem[] = [];
   const { title, description } = facts;
   if (!title) problems.push({ code: "missing-title", message: "The page has no title." });
-  else if (title.length < TITLE_LENGTH.min)
-    problems.push({
-      code: "title-too-short",
-      message: `The title is ${title.length} characters; aim for ${TITLE_LENGTH.min} to ${TITLE_LENGTH.max}.`,
-    });
-  else if (title.length > TITLE_LENGTH.max)
-    problems.push({
-      code: "title-too-long",
-      message: `The title is ${title.length} characters; search results cut it after about ${TITLE_LENGTH.max}.`,
-    });
+  else problems.push(...lengthProblems("title", title, TITLE_LENGTH));
   if (!description) problems.push({ code: "missing-description", message: "The page has no meta description." });
-  else if (description.length < DESCRIPTION_LENGTH.min)
-    problems.push({
-      code: "description-too-short",
-      message: `The description is ${description.length} characters; aim for ${DESCRIPTION_LENGTH.min} to ${DESCRIPTION_LENGTH.max}.`,
-    });
-  else if (description.length > DESCRIPTION_LENGTH.max)
-    problems.push({
-      code: "description-too-long",
-      message: `The description is ${description.length} characters; search results cut it after about ${DESCRIPTION_LENGTH.max}.`,
-    });
+  else problems.push(...lengthProblems("description", description, DESCRIPTION_LENGTH));
   if (!facts.h1.length) problems.push({ code: "missing-h1", message: "The page has no main heading (h1)." });
   else if (facts.h1.length > 1)
     problems.push({ code: "multiple-h1", message: `The page has ${facts.h1.length} main headings (h1); use exactly one.` });

@@ -3,6 +3,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { astroBin, copySite, type SiteCopy } from "../../support/site-copy";
+import { servingStatus } from "../../support/serving";
 
 /** `astro dev` on a copy of the site, whose content the test breaks and mends as an editor would. */
 const port = Number(process.env.E2E_PORT ?? 8890) + 3;
@@ -19,16 +20,7 @@ test.beforeAll(async () => {
     env,
     stdio: "ignore",
   });
-  await expect
-    .poll(
-      () =>
-        fetch(`${origin}/robots.txt`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(200);
+  await expect.poll(() => servingStatus(origin), { timeout: 60_000 }).toBe(200);
 });
 
 test.afterAll(async () => {

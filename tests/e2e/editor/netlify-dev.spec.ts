@@ -7,6 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { retryDelay } from "../../../src/islands/lead/submission";
 import { takeAPersonsTime } from "../../support/fill-time";
+import { servingStatus } from "../../support/serving";
 
 /**
  * `npm run dev` (`netlify dev` in front of `astro dev`) as a developer starts it, in this working tree (Vite serves
@@ -43,11 +44,7 @@ test.beforeAll(async () => {
   dev = spawn("npm", ["run", "dev"], { cwd: root, env, stdio: ["ignore", log, log], detached: true });
   await expect
     .poll(
-      () =>
-        fetch(`${origin}/robots.txt`).then(
-          (r) => r.status,
-          () => 0,
-        ),
+      () => servingStatus(origin),
       // A cold start on a busy two-core machine: seeding, netlify dev's function bundles, astro dev's first sync.
       { timeout: 360_000, intervals: [1000] },
     )

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { SeoPageEntry } from "../../../lib/admin/seo";
-import { cardClass } from "../ui";
+import { cardClass, TableHead } from "../ui";
 
 const whole = (value: number) => value.toLocaleString("en-IN");
 const percent = (value: number) => `${(value * 100).toLocaleString("en-IN", { maximumFractionDigits: 1 })} %`;
@@ -38,22 +38,16 @@ export function AnalyticsPanel({ page }: { page: SeoPageEntry }) {
           {data.topQueries.length > 0 && (
             <table className="mt-3 w-full text-left text-sm">
               <caption className="mb-1 text-left text-xs font-semibold text-muted">Top queries</caption>
-              <thead className="text-xs text-muted">
-                <tr>
-                  <th scope="col" className="py-1 font-semibold">
-                    Query
-                  </th>
-                  <th scope="col" className="py-1 text-right font-semibold">
-                    Clicks
-                  </th>
-                  <th scope="col" className="py-1 text-right font-semibold">
-                    Impressions
-                  </th>
-                  <th scope="col" className="py-1 text-right font-semibold">
-                    Position
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                className="text-xs text-muted"
+                cellClass="py-1 font-semibold"
+                columns={[
+                  "Query",
+                  { label: "Clicks", numeric: true },
+                  { label: "Impressions", numeric: true },
+                  { label: "Position", numeric: true },
+                ]}
+              />
               <tbody className="divide-y divide-ink/10">
                 {data.topQueries.map((query) => (
                   <tr key={query.query}>

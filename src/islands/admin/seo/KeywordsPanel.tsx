@@ -2,7 +2,7 @@ import { useId, useState, type SubmitEvent } from "react";
 import { seoKeywordSchema, type SeoKeyword, type SeoPageEntry } from "../../../lib/admin/seo";
 import { problemText } from "../api";
 import { useAdminApi } from "../session";
-import { cardClass, controlClass, labelClass, smallButtonClass } from "../ui";
+import { cardClass, controlClass, labelClass, smallButtonClass, TableHead } from "../ui";
 import { routes } from "../../../lib/routes";
 
 const number = (value: number | null, suffix = "") =>
@@ -59,22 +59,16 @@ export function KeywordsPanel({ page, onChanged }: { page: SeoPageEntry; onChang
       ) : (
         <table className="mt-2 w-full text-left text-sm">
           <caption className="sr-only">Keywords of {page.path}</caption>
-          <thead className="text-xs text-muted">
-            <tr>
-              <th scope="col" className="py-1 font-semibold">
-                Keyword
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                Density
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                Position
-              </th>
-              <th scope="col" className="py-1">
-                <span className="sr-only">Action</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="text-xs text-muted"
+            cellClass="py-1 font-semibold"
+            columns={[
+              "Keyword",
+              { label: "Density", numeric: true },
+              { label: "Position", numeric: true },
+              { label: "Action", hidden: true },
+            ]}
+          />
           <tbody className="divide-y divide-ink/10">
             {page.keywords.map((item) => (
               <tr key={item.id}>

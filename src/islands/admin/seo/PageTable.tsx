@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { SeoPageEntry } from "../../../lib/admin/seo";
-import { controlClass, labelClass } from "../ui";
+import { controlClass, labelClass, TableHead } from "../ui";
 import { overrideState } from "./override-state";
 
 export type PageFilter = "all" | "problems" | "overridden" | "search-data";
@@ -127,15 +127,11 @@ export function PageTable({
         <div className="mt-2 overflow-hidden rounded-2xl bg-white ring-1 ring-ink/10">
           <table className="w-full text-left text-sm max-md:block">
             <caption className="sr-only">Public pages with their SEO score, problems, override and search data</caption>
-            <thead className="border-b border-ink/10 bg-sand/40 text-xs tracking-wide text-muted uppercase max-md:sr-only">
-              <tr>
-                {["Page", "Score", "Problems", "Override", "Search", "Action"].map((heading) => (
-                  <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                    {heading === "Action" ? <span className="sr-only">{heading}</span> : heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead
+              className="border-b border-ink/10 bg-sand/40 text-xs tracking-wide text-muted uppercase max-md:sr-only"
+              cellClass="px-3 py-2 font-semibold"
+              columns={["Page", "Score", "Problems", "Override", "Search", { label: "Action", hidden: true }]}
+            />
             <tbody className="divide-y divide-ink/10 max-md:block">
               {pages.map((page) => {
                 const state = overrideState(page);
