@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { formatEstimateRange } from "../../src/lib/format";
 
 const exitIntent = (page: Page) => page.evaluate(() => document.dispatchEvent(new MouseEvent("mouseout", { clientY: -5, bubbles: true })));
 const popup = (page: Page) => page.getByRole("dialog", { name: "Get a free design consultation" });
@@ -165,8 +166,13 @@ test("the estimator shows the price before asking for a phone number, then saves
     package: "essentials",
     city: "Chennai",
     area: "Velachery",
-    rooms: expect.arrayContaining(["Pooja room", "Bedroom × 2"]),
+    // Ids and counts, not the words on the screen: the server prices them from the rate card.
+    rooms: { kitchen: 1, "living-room": 1, bedroom: 2, bathroom: 2, dining: 1, pooja: 1 },
+    units: ["wardrobes", "tv-unit", "crockery-unit", "false-ceiling"],
   });
+  const saved = ((await response.json()) as { data: { estimate: { low: number; high: number } } }).data.estimate;
+  // The figure stored with the lead is the one the visitor was shown.
+  expect(formatEstimateRange(saved.low, saved.high)).toBe(shown);
   await expect(page.getByText("Your estimate is saved")).toBeVisible();
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download estimate" }).click();

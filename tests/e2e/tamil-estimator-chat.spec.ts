@@ -58,6 +58,24 @@ test("the estimator on /ta/price-estimator runs in Tamil and reaches a Tamil pri
   await expect(page.getByRole("form", { name: "உங்கள் தொடர்பு விவரங்கள்" })).toBeVisible();
   await expect(page.getByRole("link", { name: "என் பதில்களை மாற்ற" })).toHaveAttribute("href", "/ta/price-estimator/package");
   await expect(page.locator("main")).not.toContainText(/\bStep \d|Most likely total|Pay it monthly/);
+
+  // The Tamil page sends the rate card's ids, not its Tamil words, and the server stores the price the visitor saw.
+  const form = page.getByRole("form", { name: "உங்கள் தொடர்பு விவரங்கள்" });
+  await form.getByLabel("பெயர்").fill("மீனா");
+  await form.getByLabel("போன் எண்").fill("9840044444");
+  await form.getByLabel("இமெயில்").fill("meena@example.com");
+  await page.waitForTimeout(2600);
+  const posted = page.waitForResponse((r) => r.url().endsWith("/api/estimates"));
+  await form.getByRole("button", { name: "என் மதிப்பீட்டைச் சேமிக்க" }).click();
+  const response = await posted;
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON()).toMatchObject({
+    rooms: { ...defaultRooms("2 BHK"), pooja: 1 },
+    package: "essentials",
+    lang: "ta",
+  });
+  const { data } = (await response.json()) as { data: { estimate: { low: number; high: number } } };
+  expect([data.estimate.low, data.estimate.high]).toEqual([expected.low, expected.high]);
 });
 
 const tamilPanel = (page: Page) => page.getByRole("dialog", { name: "எங்களுடன் சாட் செய்ய" });

@@ -14,7 +14,7 @@ import { chatConversations, consultations, contacts, priceEstimator, seoAnalytic
 import { adminRequest, signedInStaff } from "../support/admin";
 import { builtHtml, writeBuiltSite } from "../support/built-site";
 import { describeEachDatabase } from "../support/databases";
-import { jsonRequest, testContext, uniqueKey, validConsultation, validContact } from "../support/requests";
+import { jsonRequest, testContext, uniqueKey, validConsultation, validContact, validEstimate } from "../support/requests";
 
 const PAYLOADS = [
   "'; DROP TABLE consultations; --",
@@ -57,16 +57,6 @@ function mutated(valid: Record<string, unknown>) {
     });
 }
 
-const validEstimate = {
-  name: "Anitha Krishnan",
-  email: "anitha@example.com",
-  phone: "9840033333",
-  city: "Chennai",
-  area: "Velachery",
-  bhkType: "2 BHK",
-  rooms: ["Kitchen", "Bedroom × 2"],
-  package: "premium",
-};
 const validChat = {
   visitorId: "fuzzvisitor",
   seq: 1,

@@ -6,7 +6,7 @@ import { consultations, outbox } from "../../src/server/db/schema";
 import { saveLead } from "../../src/server/leads";
 import { mailTransport, type MailTransport } from "../../src/server/notify/mailer";
 import { deliverOutbox, retryDelayMs } from "../../src/server/notify/outbox";
-import { consultationLead } from "../../src/server/services/consultations";
+import { consultationLead } from "../../src/server/submissions/consultations";
 import { describeEachDatabase } from "../support/databases";
 import { uniqueKey, validConsultation } from "../support/requests";
 

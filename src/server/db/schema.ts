@@ -15,6 +15,7 @@ import {
   type ExtraConfigColumn,
 } from "drizzle-orm/pg-core";
 import { DEFAULT_LOCALE, LOCALES } from "../../i18n/locales";
+import type { SavedEstimate } from "../../lib/pricing/saved";
 import { SEO_OVERRIDE_FIELDS, type SeoOverrideField } from "../../lib/seo/override-fields";
 
 /** Every stored record of the site. Column names follow the records' agreed field names (camelCase). */
@@ -92,8 +93,11 @@ export const priceEstimator = pgTable(
     email: text("email").notNull(),
     phone: text("phone").notNull(),
     bhkType: text("bhkType"),
-    rooms: text("rooms").array(),
+    /** The estimator's display labels ("Bedroom × 2"), as leads saved before `estimate` were stored; null since. */
+    roomLabels: text("roomLabels").array(),
     package: text("package"),
+    /** The rooms and units chosen, by the rate card's ids, with the price the server worked out from them. */
+    estimate: jsonb("estimate").$type<SavedEstimate>(),
     city: text("city"),
     area: text("area"),
     source: text("source"),

@@ -1,0 +1,17 @@
+import { contactSchema, contactSchemas } from "../../lib/forms/contact";
+import { contacts } from "../db/schema";
+import type { LeadIntake } from "../leads";
+import { staffEmail } from "../lead-kinds";
+
+export const contactLead: LeadIntake<typeof contactSchema, typeof contacts> = {
+  kind: "contact",
+  schemas: contactSchemas,
+  table: contacts,
+  toRow: (input) => ({ ...input, subject: input.subject || null }),
+  notification: (row) => ({
+    subject: `New message: ${row.subject ?? "Contact form"} – ${row.name}`,
+    body: staffEmail("contact", row, "A message came in through the contact form."),
+  }),
+  thankYouPath: "/thank-you",
+  formPath: "/contact#contact-form",
+};
