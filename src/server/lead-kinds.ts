@@ -185,12 +185,10 @@ export function leadFields<K extends LeadKind>(kind: K, row: LeadRow<K>): { labe
 
 /** A staff email's body: what happened, the lead's fields one a line, anything more, and which lead it is. */
 export function staffEmail<K extends LeadKind>(kind: K, row: LeadRow<K>, intro: string, more: string[] = []): string {
-  const fields = leadFields(kind, row);
-  const width = Math.max(...fields.map((field) => field.label.length)) + 2;
   return [
     intro,
     ``,
-    ...fields.map((field) => `${`${field.label}:`.padEnd(width)}${field.value}`),
+    ...leadFields(kind, row).map((field) => `${field.label}: ${field.value}`),
     ...(more.length ? [``, ...more] : []),
     ``,
     `${LEAD_KIND_TEXT[kind].label} #${row.id}.`,

@@ -34,6 +34,7 @@ describe("stored JSON", () => {
     // A new jsonb column that an admin screen reads needs its schema on read and a planted bad row below.
     expect(jsonbColumns()).toEqual([
       "chat_conversations.conversationData",
+      "price_estimator.estimate",
       "seo_pages.headingStructure",
       "tv_units.installation",
       "tv_units.specs",
@@ -155,6 +156,10 @@ describeEachDatabase("admin screens over bad stored data", (target, it) => {
     const bad = await get<LeadDetail>(lead, `/api/admin/leads/estimate/${rows[1]!.id}`);
     expect(bad.estimate).toBeUndefined();
     expect(bad.fields.map((field) => field.label)).not.toContain("Rooms and units");
+    // The inbox and the export read it too, and carry on past it.
+    const { items } = await get<LeadPage>(leads, "/api/admin/leads?kind=estimate&q=Bad%20Estimate");
+    expect(items.map((item) => item.preview)).toEqual(["2 BHK · premium"]);
+    expect(await get<string>(exportLeads, "/api/admin/leads/export?kind=estimate")).toContain("Bad Estimate");
   });
 
   it("lists SEO pages whatever a page's stored heading outline holds", async () => {
