@@ -191,6 +191,7 @@ export function staffEmail<K extends LeadKind>(kind: K, row: LeadRow<K>, intro: 
     ...leadFields(kind, row).map((field) => `${field.label}: ${field.value}`),
     ...(more.length ? [``, ...more] : []),
     ``,
-    `${LEAD_KIND_TEXT[kind].label} #${row.id}.`,
+    // The exact moment makes the email unique among those of other databases (tests, staging) with the same ids.
+    `${LEAD_KIND_TEXT[kind].label} #${row.id}, received ${row.createdAt.toISOString()}.`,
   ].join("\n");
 }
