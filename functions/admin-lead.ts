@@ -1,7 +1,8 @@
 import type { Config } from "@netlify/functions";
 import { markReadSchema } from "../src/lib/admin/leads";
 import { adminHandler } from "../src/server/admin/access";
-import { leadDetail, markRead, parseLeadRef } from "../src/server/admin/leads";
+import { leadDetail } from "../src/server/admin/lead-detail";
+import { markRead, parseLeadRef } from "../src/server/admin/leads";
 import { json, readJson, validate } from "../src/server/http";
 
 /** One lead: GET its details, PATCH `{ isRead }` to mark it read or unread. */

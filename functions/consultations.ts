@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { leadHandler } from "../src/server/leads";
-import { consultationLead } from "../src/server/services/consultations";
+import { consultationLead } from "../src/server/submissions/consultations";
 
 export default leadHandler(consultationLead);
 

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { leadHandler } from "../src/server/leads";
-import { contactLead } from "../src/server/services/contacts";
+import { contactLead } from "../src/server/submissions/contacts";
 
 export default leadHandler(contactLead);
 

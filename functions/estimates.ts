@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { leadHandler } from "../src/server/leads";
-import { estimateLead } from "../src/server/services/estimates";
+import { estimateLead } from "../src/server/submissions/estimates";
 
 export default leadHandler(estimateLead);
 

@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { getDb } from "../src/server/db/client";
 import { handler, json } from "../src/server/http";
-import { listServices } from "../src/server/services/catalogue";
+import { listServices } from "../src/server/catalogue";
 
 export default handler(["GET"], async () => json(200, { data: await listServices(await getDb()) }));
 

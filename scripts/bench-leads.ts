@@ -11,6 +11,8 @@ import { eq, sql } from "drizzle-orm";
 import leads from "../functions/admin-leads";
 import exportLeads from "../functions/admin-leads-export";
 import type { LeadPage } from "../src/lib/admin/leads";
+import { rateCard } from "../src/lib/pricing/card";
+import { saveEstimate } from "../src/lib/pricing/saved";
 import { SESSION_COOKIE, startSession } from "../src/server/admin/session";
 import { saveUser } from "../src/server/admin/users";
 import { closeDb, getDb } from "../src/server/db/client";
@@ -46,8 +48,9 @@ try {
     select 'Consultation ' || g, 'c' || g || '@example.com', '98' || lpad(g::text, 8, '0'),
       (array['modular-kitchen','tv-units','bedroom-design','full-home-design'])[1 + g % 4], 'Message ' || g, ${at}, g % 3 = 0
     from generate_series(1, ${PER_KIND}) g`);
-  await db.execute(sql`insert into price_estimator (name, email, phone, "bhkType", rooms, package, city, "createdAt", "isRead")
-    select 'Estimate ' || g, 'e' || g || '@example.com', '97' || lpad(g::text, 8, '0'), '2 BHK', array['Kitchen','Bedroom × 2'],
+  const saved = saveEstimate({ bhkType: "2 BHK", packageId: "premium", rooms: { kitchen: 1, bedroom: 2 }, units: ["wardrobes"] }, rateCard);
+  await db.execute(sql`insert into price_estimator (name, email, phone, "bhkType", estimate, package, city, "createdAt", "isRead")
+    select 'Estimate ' || g, 'e' || g || '@example.com', '97' || lpad(g::text, 8, '0'), '2 BHK', ${JSON.stringify(saved)}::jsonb,
       'premium', (array['Chennai','Coimbatore','Bengaluru'])[1 + g % 3], ${at}, g % 3 = 0
     from generate_series(1, ${PER_KIND}) g`);
   await db.execute(sql`insert into contacts (name, email, phone, message, "createdAt", "isRead")

@@ -6,6 +6,7 @@ import { formLocale, formMessages } from "../lib/forms/messages";
 import { forms as en } from "../i18n/en/forms";
 import { LOCALES, localeOfPath, localePath, type Locale } from "../i18n/locales";
 import { indiaDay } from "../lib/format";
+import type { LeadKind } from "../lib/leads/kinds";
 import { getDb, type Database } from "./db/client";
 import { bookings, consultations, contacts, outbox, priceEstimator, trapDrops } from "./db/schema";
 import { formPage } from "./html";
@@ -22,8 +23,10 @@ export type Notification = { subject: string; body: string; recipient?: string; 
 /** Bots fill a form in well under this; people do not. */
 export const MIN_FILL_MS = 2500;
 
-export interface LeadKind<S extends z.ZodObject, T extends LeadTable> {
-  kind: "consultation" | "contact" | "estimate" | "booking";
+/** How one kind of lead is taken in: its form, its table, its messages and where its pages are. */
+export interface LeadIntake<S extends z.ZodObject, T extends LeadTable> {
+  /** Chats are saved in steps by their own function, not as one form post. */
+  kind: Exclude<LeadKind, "chat">;
   /** The form's schema in each language: a form is validated, and answered, in the language of its page. */
   schemas: Record<Locale, S>;
   table: T;
@@ -67,7 +70,7 @@ export interface SavedLead<T extends LeadTable> {
  */
 export async function saveLead<T extends LeadTable>(
   db: Database,
-  { table, notification, kind, within }: Pick<LeadKind<z.ZodObject, T>, "table" | "notification" | "kind" | "within">,
+  { table, notification, kind, within }: Pick<LeadIntake<z.ZodObject, T>, "table" | "notification" | "kind" | "within">,
   values: T["$inferInsert"] & { idempotencyKey: string; requestHash: string },
   /** The sender's network (see clientNetwork), which the limit counts against. */
   network: string,
@@ -154,7 +157,7 @@ function refererLocale(req: Request): Locale {
 }
 
 /** The whole journey of a lead through a function: parse, validate, drop bots, save, notify, answer. */
-export function leadHandler<S extends z.ZodObject, T extends LeadTable>(lead: LeadKind<S, T>) {
+export function leadHandler<S extends z.ZodObject, T extends LeadTable>(lead: LeadIntake<S, T>) {
   const requestSchemas = new Map(LOCALES.map((locale) => [locale, lead.schemas[locale].extend(submissionFields)]));
 
   const receive = async (req: Request, context: FunctionContext, sent: { data?: unknown; locale?: Locale }): Promise<Response> => {

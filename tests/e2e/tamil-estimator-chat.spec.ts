@@ -5,12 +5,13 @@ import { defaultRooms, estimate } from "../../src/lib/pricing/estimate";
 import { rateCardSchema } from "../../src/lib/pricing/rate-card";
 import { storedChat, visitorId } from "../support/chat-page";
 import { takeAPersonsTime } from "../support/fill-time";
+import { staffLead } from "../support/staff-api";
 
 // The Tamil words expected here are written out, not read from the catalogue: a key that fell back to English fails.
 const rateCard = rateCardSchema.parse(JSON.parse(readFileSync(new URL("../../content/pricing/rate-card.json", import.meta.url), "utf8")));
 const ALL_UNITS = { wardrobes: true, "tv-unit": true, "crockery-unit": true, "false-ceiling": true };
 
-test("the estimator on /ta/price-estimator runs in Tamil and reaches a Tamil price summary", async ({ page }) => {
+test("the estimator on /ta/price-estimator runs in Tamil and reaches a Tamil price summary", async ({ page, request, baseURL }) => {
   await page.goto("/ta/price-estimator");
   await expect(page.locator("html")).toHaveAttribute("lang", "ta");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("உங்கள் இன்டீரியருக்கு எவ்வளவு ஆகும்? இரண்டே நிமிடத்தில் பாருங்கள்.");
@@ -59,6 +60,27 @@ test("the estimator on /ta/price-estimator runs in Tamil and reaches a Tamil pri
   await expect(page.getByRole("form", { name: "உங்கள் தொடர்பு விவரங்கள்" })).toBeVisible();
   await expect(page.getByRole("link", { name: "என் பதில்களை மாற்ற" })).toHaveAttribute("href", "/ta/price-estimator/package");
   await expect(page.locator("main")).not.toContainText(/\bStep \d|Most likely total|Pay it monthly/);
+
+  // The Tamil page sends the rate card's ids, not its Tamil words, and the server stores the price the visitor saw.
+  const form = page.getByRole("form", { name: "உங்கள் தொடர்பு விவரங்கள்" });
+  const name = `மீனா ${Date.now()}`;
+  await form.getByLabel("பெயர்").fill(name);
+  await form.getByLabel("போன் எண்").fill("9840044444");
+  await form.getByLabel("இமெயில்").fill("meena@example.com");
+  await page.waitForTimeout(2600);
+  const posted = page.waitForResponse((r) => r.url().endsWith("/api/estimates"));
+  await form.getByRole("button", { name: "என் மதிப்பீட்டைச் சேமிக்க" }).click();
+  const response = await posted;
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON()).toMatchObject({
+    rooms: { ...defaultRooms("2 BHK"), pooja: 1 },
+    package: "essentials",
+    lang: "ta",
+  });
+  // Staff read it in English, with the price the visitor saw.
+  const lead = await staffLead(request, baseURL!, "estimate", name);
+  expect([lead.estimate!.low, lead.estimate!.high]).toEqual([expected.low, expected.high]);
+  expect(lead.fields).toContainEqual({ label: "Rooms and units", value: expect.stringMatching(/^Kitchen, Living room, .*Pooja room/) });
 });
 
 const tamilPanel = (page: Page) => page.getByRole("dialog", { name: "எங்களுடன் சாட் செய்ய" });

@@ -1,3 +1,4 @@
+import { and, eq } from "drizzle-orm";
 import { beforeAll, expect } from "vitest";
 import * as leadFunction from "../../functions/admin-lead";
 import leads from "../../functions/admin-leads";
@@ -8,10 +9,13 @@ import contact from "../../functions/contacts";
 import estimates from "../../functions/estimates";
 import type { LeadDetail, LeadPage } from "../../src/lib/admin/leads";
 import type { Database } from "../../src/server/db/client";
-import { chatConversations, consultations, contacts, priceEstimator } from "../../src/server/db/schema";
+import { formatInrRange } from "../../src/lib/format";
+import { rateCard } from "../../src/lib/pricing/card";
+import { estimate } from "../../src/lib/pricing/estimate";
+import { chatConversations, consultations, contacts, outbox, priceEstimator } from "../../src/server/db/schema";
 import { adminRequest, signedInStaff } from "../support/admin";
 import { describeEachDatabase } from "../support/databases";
-import { jsonRequest, testContext, uniqueKey, validConsultation, validContact, callFunction } from "../support/requests";
+import { jsonRequest, testContext, uniqueKey, validConsultation, validContact, validEstimate, callFunction } from "../support/requests";
 
 const page = async (cookie: string, query = ""): Promise<LeadPage> => {
   const response = await leads(adminRequest("GET", `/api/admin/leads${query}`, { cookie }), testContext());
@@ -25,17 +29,7 @@ async function submitOneOfEach(): Promise<void> {
   await ok(bookConsultation(jsonRequest("/api/consultations", { ...validConsultation, idempotencyKey: uniqueKey() }), testContext()));
   await ok(
     estimates(
-      jsonRequest("/api/estimates", {
-        name: "Anitha Krishnan",
-        email: "anitha@example.com",
-        phone: "9840033333",
-        city: "Chennai",
-        area: "Velachery",
-        bhkType: "2 BHK",
-        rooms: ["Kitchen", "Bedroom × 2", "Wardrobes"],
-        package: "premium",
-        idempotencyKey: uniqueKey(),
-      }),
+      jsonRequest("/api/estimates", { ...validEstimate, carpetSqft: 1100, homeCity: "Coimbatore", idempotencyKey: uniqueKey() }),
       testContext(),
     ),
   );
@@ -129,14 +123,66 @@ describeEachDatabase("admin leads monitor", (target, it) => {
     expect(unknownKind.status).toBe(404);
   });
 
-  it("shows an estimate worked out from the rate card for the rooms the visitor chose", async () => {
+  it("shows the estimate the visitor saw, priced on the server from the rate card for the rooms and units they chose", async () => {
     const { items } = await page(cookie, "?kind=estimate");
     const response = await callFunction(leadFunction, adminRequest("GET", `/api/admin/leads/estimate/${items[0]!.id}`, { cookie }));
-    const { estimate } = ((await response.json()) as { data: LeadDetail }).data;
-    expect(estimate!.low).toBeGreaterThan(0);
-    expect(estimate!.high).toBeGreaterThan(estimate!.low);
-    expect(estimate!.lines.map((line) => line.label)).toEqual(["Kitchen", "Bedroom × 2"]);
-    expect(estimate!.lines.reduce((sum, line) => sum + line.amount, 0)).toBeGreaterThan(0);
+    const { estimate: shown, fields, preview } = ((await response.json()) as { data: LeadDetail }).data;
+    // What the estimator showed in the browser for these answers, the card's own arithmetic.
+    const seen = estimate(
+      {
+        bhkType: "2 BHK",
+        packageId: "premium",
+        rooms: validEstimate.rooms,
+        units: { wardrobes: true },
+        carpetSqft: 1100,
+        city: "Coimbatore",
+      },
+      rateCard,
+    );
+    expect(shown).toEqual({
+      low: seen.low,
+      high: seen.high,
+      lines: [
+        { label: "Kitchen", amount: seen.lines[0]!.amount },
+        { label: "Bedroom × 2", amount: seen.lines[1]!.amount },
+      ],
+      note: `Worked out on the server from rate card ${rateCard.version} when the visitor saved it.`,
+    });
+    const range = formatInrRange(seen.low, seen.high);
+    expect(fields).toEqual([
+      { label: "Name", value: "Anitha Krishnan" },
+      { label: "Phone", value: "9840033333" },
+      { label: "Email", value: "anitha@example.com" },
+      { label: "City", value: "Chennai" },
+      { label: "Area", value: "Velachery" },
+      { label: "Home", value: "2 BHK" },
+      { label: "Package", value: "Premium" },
+      { label: "Rooms and units", value: "Kitchen, Bedroom × 2, Wardrobes" },
+      { label: "Estimate shown", value: range },
+      { label: "Language", value: "English" },
+      { label: "Received", value: expect.stringMatching(/^\d{1,2} \w{3} 20\d\d, \d{1,2}:\d\d [ap]m$/) },
+    ]);
+    expect(preview).toBe(`2 BHK · Premium · Kitchen, Bedroom × 2, Wardrobes · ${range}`);
+  });
+
+  it("mails staff each lead with the same labelled fields the detail shows", async () => {
+    const db = await target.db();
+    const LABELS = { consultation: "Consultation", estimate: "Price estimate", contact: "Contact message" };
+    for (const kind of ["consultation", "estimate", "contact"] as const) {
+      const { items } = await page(cookie, `?kind=${kind}`);
+      const id = items.at(-1)!.id;
+      const detail = await callFunction(leadFunction, adminRequest("GET", `/api/admin/leads/${kind}/${id}`, { cookie }));
+      const { fields } = ((await detail.json()) as { data: LeadDetail }).data;
+      const [mail] = await db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.kind, kind), eq(outbox.leadId, id)));
+      const [intro, block, ...rest] = mail!.body.split("\n\n");
+      expect(intro, kind).toMatch(/^A /);
+      // Every field, one a line, in the detail's order, and nothing else between them.
+      expect(block!.split("\n"), kind).toEqual(fields.map((field) => `${field.label}: ${field.value}`));
+      expect(rest.at(-1)).toMatch(new RegExp(`^${LABELS[kind]} #${id}, received \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z\\.$`));
+    }
   });
 
   it("filters by kind, service, city, date and search, and says plainly what it cannot read", async () => {

@@ -34,6 +34,7 @@ describe("stored JSON", () => {
     // A new jsonb column that an admin screen reads needs its schema on read and a planted bad row below.
     expect(jsonbColumns()).toEqual([
       "chat_conversations.conversationData",
+      "price_estimator.estimate",
       "seo_pages.headingStructure",
       "tv_units.installation",
       "tv_units.specs",
@@ -118,28 +119,47 @@ describeEachDatabase("admin screens over bad stored data", (target, it) => {
     expect(await get<string>(exportLeads, "/api/admin/leads/export?kind=chat")).toContain("Planted 3");
   });
 
-  it("shows an estimate whose stored choices the rate card no longer knows, without one worked out", async () => {
+  it("shows an estimate saved as labels before estimates were stored by id, or whose stored estimate is broken, without one worked out", async () => {
     const db = await target.db();
-    const [row] = await db
+    const rows = await db
       .insert(priceEstimator)
-      .values({
-        name: "Old Estimate",
-        email: "old@example.com",
-        phone: "9840055555",
-        bhkType: "9 BHK",
-        rooms: ["Garage × x"],
-        package: "gold",
-      })
+      .values([
+        {
+          name: "Old Estimate",
+          email: "old@example.com",
+          phone: "9840055555",
+          bhkType: "9 BHK",
+          roomLabels: ["Garage × x"],
+          package: "gold",
+        },
+        // A hand edit or a past bug: the structure does not parse, so it is neither priced nor trusted.
+        {
+          name: "Bad Estimate",
+          email: "bad@example.com",
+          phone: "9840055556",
+          bhkType: "2 BHK",
+          package: "premium",
+          estimate: { rooms: "lots" } as never,
+        },
+      ])
       .returning({ id: priceEstimator.id });
-    const detail = await get<LeadDetail>(lead, `/api/admin/leads/estimate/${row!.id}`);
-    expect(detail.estimate).toBeUndefined();
-    expect(detail.fields).toEqual(
+    const old = await get<LeadDetail>(lead, `/api/admin/leads/estimate/${rows[0]!.id}`);
+    expect(old.estimate).toBeUndefined();
+    expect(old.fields).toEqual(
       expect.arrayContaining([
         { label: "Home", value: "9 BHK" },
         { label: "Package", value: "gold" },
         { label: "Rooms and units", value: "Garage × x" },
       ]),
     );
+    expect(old.preview).toBe("9 BHK · gold · Garage × x");
+    const bad = await get<LeadDetail>(lead, `/api/admin/leads/estimate/${rows[1]!.id}`);
+    expect(bad.estimate).toBeUndefined();
+    expect(bad.fields.map((field) => field.label)).not.toContain("Rooms and units");
+    // The inbox and the export read it too, and carry on past it.
+    const { items } = await get<LeadPage>(leads, "/api/admin/leads?kind=estimate&q=Bad%20Estimate");
+    expect(items.map((item) => item.preview)).toEqual(["2 BHK · premium"]);
+    expect(await get<string>(exportLeads, "/api/admin/leads/export?kind=estimate")).toContain("Bad Estimate");
   });
 
   it("lists SEO pages whatever a page's stored heading outline holds", async () => {

@@ -18,7 +18,7 @@ import { consultations, contacts, outbox, priceEstimator } from "../../src/serve
 import { seedCatalogue, syncPlaces } from "../../src/server/seed";
 import { neonUrlFor, relaySettings, startNeonRelay } from "../support/neon-relay";
 import { pendingNotification } from "../support/outbox";
-import { uniqueKey, validConsultation, validContact } from "../support/requests";
+import { uniqueKey, validConsultation, validContact, validEstimate } from "../support/requests";
 
 const dist = resolve("dist");
 let bundled: { folder: string; bundles: Bundle[] };
@@ -118,19 +118,7 @@ for (const driver of ["postgres", "neon"] as const) {
 
       const contact = await call("/api/contacts", json({ ...validContact, idempotencyKey: uniqueKey() }));
       expect(contact.status).toBe(201);
-      const estimate = await call(
-        "/api/estimates",
-        json({
-          name: "Anitha Krishnan",
-          email: "anitha@example.com",
-          phone: "9840033333",
-          city: "Chennai",
-          bhkType: "2 BHK",
-          rooms: ["Kitchen"],
-          package: "premium",
-          idempotencyKey: uniqueKey(),
-        }),
-      );
+      const estimate = await call("/api/estimates", json({ ...validEstimate, idempotencyKey: uniqueKey() }));
       expect(estimate.status).toBe(201);
 
       const db = await getDb(url);

@@ -8,7 +8,7 @@ import contactsFunction from "../../functions/contacts";
 import estimatesFunction from "../../functions/estimates";
 import { chatConversations, consultations, contacts, priceEstimator } from "../../src/server/db/schema";
 import { describeEachDatabase } from "../support/databases";
-import { jsonRequest, testContext, uniqueKey, validConsultation, validContact } from "../support/requests";
+import { jsonRequest, testContext, uniqueKey, validConsultation, validContact, validEstimate } from "../support/requests";
 import { PAYLOADS, anyValue, text } from "../support/hostile-input";
 
 /** A valid body with some fields replaced, dropped or added. */
@@ -27,16 +27,6 @@ function mutated(valid: Record<string, unknown>) {
     });
 }
 
-const validEstimate = {
-  name: "Anitha Krishnan",
-  email: "anitha@example.com",
-  phone: "9840033333",
-  city: "Chennai",
-  area: "Velachery",
-  bhkType: "2 BHK",
-  rooms: ["Kitchen", "Bedroom × 2"],
-  package: "premium",
-};
 const validChat = {
   visitorId: "fuzzvisitor",
   seq: 1,

@@ -7,7 +7,7 @@ import { forms as en } from "../../src/i18n/en/forms";
 import { forms as ta } from "../../src/i18n/ta/forms";
 import { consultations, contacts, outbox } from "../../src/server/db/schema";
 import { describeEachDatabase } from "../support/databases";
-import { formRequest, jsonRequest, testContext, uniqueKey, validConsultation, validContact } from "../support/requests";
+import { formRequest, jsonRequest, testContext, uniqueKey, validConsultation, validContact, validEstimate } from "../support/requests";
 
 const consult = (body: unknown) => bookConsultation(jsonRequest("/api/consultations", body), testContext());
 const tamilConsultation = { ...validConsultation, fullName: "கார்த்திகா சுந்தரம்", message: "அடையாறில் 3 BHK, மாடுலர் கிச்சன்" };
@@ -78,19 +78,7 @@ describeEachDatabase("lead forms answer in the page's language and record it", (
     const short = await contact(jsonRequest("/api/contacts", { ...validContact, message: "hi", lang: "ta" }), testContext());
     expect(((await short.json()) as { fields: Record<string, string> }).fields).toEqual({ message: ta.validation.messageTooShort });
 
-    const estimate = await estimates(
-      jsonRequest("/api/estimates", {
-        name: "Anitha",
-        email: "anitha@example.com",
-        phone: "9840033333",
-        city: "",
-        bhkType: "2 BHK",
-        rooms: ["Kitchen"],
-        package: "premium",
-        lang: "ta",
-      }),
-      testContext(),
-    );
+    const estimate = await estimates(jsonRequest("/api/estimates", { ...validEstimate, city: "", lang: "ta" }), testContext());
     expect(((await estimate.json()) as { fields: Record<string, string> }).fields).toEqual({ city: ta.validation.city });
   });
 });

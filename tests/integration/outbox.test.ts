@@ -6,7 +6,7 @@ import { consultations, outbox } from "../../src/server/db/schema";
 import { saveLead } from "../../src/server/leads";
 import { mailTransport, type MailTransport } from "../../src/server/notify/mailer";
 import { deliverOutbox, retryDelayMs } from "../../src/server/notify/outbox";
-import { consultationLead } from "../../src/server/services/consultations";
+import { consultationLead } from "../../src/server/submissions/consultations";
 import { describeEachDatabase } from "../support/databases";
 import { uniqueKey, validConsultation } from "../support/requests";
 
@@ -38,10 +38,10 @@ describeEachDatabase("staff notifications", (target, it) => {
     const folder = mailTransport().description.folder!;
     const files = (await readdir(folder)).filter((file) => file.endsWith(".eml"));
     const mails = await Promise.all(files.map((file) => readFile(join(folder, file), "utf8")));
-    const ours = mails.filter((mail) => mail.includes(`Booked at ${row.createdAt.toISOString()} (consultation #${row.id})`));
+    const ours = mails.filter((mail) => mail.includes(`Consultation #${row.id}, received ${row.createdAt.toISOString()}.`));
     expect(ours).toHaveLength(1);
     expect(ours[0]).toMatch(/^To: hello@example-interiors\.in$/m);
-    expect(ours[0]).toContain("Name:    Priya Raghavan");
+    expect(ours[0]).toContain("Name: Priya Raghavan");
   });
 
   it("are kept and retried later with backoff when the mail server fails", async () => {

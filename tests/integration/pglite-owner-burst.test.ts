@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { closeDb, getDb, sharedUrl } from "../../src/server/db/client";
 import { consultations } from "../../src/server/db/schema";
 import { requestHash, saveLead } from "../../src/server/leads";
-import { consultationLead } from "../../src/server/services/consultations";
+import { consultationLead } from "../../src/server/submissions/consultations";
 import { validConsultation } from "../support/requests";
 
 const dir = join(mkdtempSync(join(tmpdir(), "pglite-owner-")), "db");

@@ -53,6 +53,19 @@ export const validContact = {
   message: "Can I see the acrylic kitchen finishes on Saturday morning?",
 };
 
+/** The estimator's contact step with its answers: room ids and counts, unit ids. */
+export const validEstimate = {
+  name: "Anitha Krishnan",
+  email: "anitha@example.com",
+  phone: "9840033333",
+  city: "Chennai",
+  area: "Velachery",
+  bhkType: "2 BHK",
+  rooms: { kitchen: 1, bedroom: 2 },
+  units: ["wardrobes"],
+  package: "premium",
+};
+
 export interface FunctionModule {
   default: (req: Request, context: FunctionContext) => Promise<Response>;
   config?: { path?: string | string[] };

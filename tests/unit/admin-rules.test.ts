@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, csvRow } from "../../src/lib/admin/csv";
-import { rateCard } from "../../src/lib/pricing/card";
-import { storedEstimateInput } from "../../src/lib/pricing/stored";
 import { hashPassword, passwordProblem, scryptParams, verifyPassword } from "../../src/server/admin/passwords";
 
 describe("csvCell", () => {
@@ -23,25 +21,6 @@ describe("csvCell", () => {
 
   it("leaves numbers, booleans and empty values alone", () => {
     expect(csvRow([-3, true, null, undefined, ""])).toBe("-3,true,,,\r\n");
-  });
-});
-
-describe("storedEstimateInput", () => {
-  it("reads the estimator's labels back into what it priced", () => {
-    expect(storedEstimateInput("3 BHK", ["Kitchen", "Bedroom × 3", "Pooja room", "TV unit", "Wardrobes"], "luxe", rateCard)).toEqual({
-      bhkType: "3 BHK",
-      rooms: { kitchen: 1, bedroom: 3, pooja: 1 },
-      units: { "tv-unit": true, wardrobes: true },
-      packageId: "luxe",
-    });
-  });
-
-  it("gives up on values the rate card does not know, rather than guessing", () => {
-    expect(storedEstimateInput("3 BHK", ["Garage"], "luxe", rateCard)).toBeNull();
-    expect(storedEstimateInput("7 BHK", ["Kitchen"], "luxe", rateCard)).toBeNull();
-    expect(storedEstimateInput("3 BHK", ["Kitchen"], "gold", rateCard)).toBeNull();
-    expect(storedEstimateInput("3 BHK", [], "luxe", rateCard)).toBeNull();
-    expect(storedEstimateInput(null, null, null, rateCard)).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
-import { LEAD_KIND_LABELS, LEAD_KINDS, leadFilterQuery, type LeadPage } from "../../lib/admin/leads";
+import { leadFilterQuery, type LeadPage } from "../../lib/admin/leads";
+import { LEAD_KINDS, leadKindLabel } from "../../lib/leads/kinds";
 import { serviceLabel } from "../../lib/forms/service-options";
 import { leadName, UnreadTag } from "./LeadList";
 import { leadHref } from "./leads-url";
@@ -42,7 +43,7 @@ export function AdminHome() {
                     href={`${sectionHref("leads")}${leadFilterQuery({ kind, read: "unread" })}`}
                     className={`${cardClass} block h-full hover:ring-teal`}
                   >
-                    <span className="block text-sm font-medium text-muted">{LEAD_KIND_LABELS[kind]}</span>
+                    <span className="block text-sm font-medium text-muted">{leadKindLabel(kind)}</span>
                     <span className={`mt-1 block font-display text-4xl ${page.unread[kind] ? "text-terracotta" : "text-ink"}`}>
                       {page.unread[kind]}
                     </span>
@@ -77,7 +78,7 @@ export function AdminHome() {
                 {page.items.map((lead) => (
                   <li key={`${lead.kind}-${lead.id}`} className="flex flex-wrap items-start justify-between gap-x-6 gap-y-1 px-5 py-4">
                     <div className="min-w-0">
-                      <span className="block text-xs text-muted">{LEAD_KIND_LABELS[lead.kind]}</span>
+                      <span className="block text-xs text-muted">{leadKindLabel(lead.kind)}</span>
                       <a
                         href={leadHref(lead.kind, lead.id)}
                         className={`text-teal underline-offset-2 hover:underline ${lead.isRead ? "" : "font-bold"}`}

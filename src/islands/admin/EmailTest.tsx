@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { testEmailSchema, type EmailOverview, type OutboxItem, type OutboxStatus, type SendResult } from "../../lib/admin/email";
-import { LEAD_KIND_LABELS, type LeadKind } from "../../lib/admin/leads";
+import { isLeadKind, leadKindLabel } from "../../lib/leads/kinds";
 import { ApiError } from "../../lib/api";
 import { FormShell, SubmitButton } from "../forms/FormShell";
 import { TextField } from "../forms/TextField";
@@ -20,7 +20,7 @@ const STATUS: Record<OutboxStatus, { label: string; className: string }> = {
   failed: { label: "Failed", className: "bg-red-100 text-red-900" },
 };
 
-const kindLabel = (kind: string) => LEAD_KIND_LABELS[kind as LeadKind] ?? kind;
+const kindLabel = (kind: string) => (isLeadKind(kind) ? leadKindLabel(kind) : kind);
 
 /** The answer of the last send or retry, worded so success and failure cannot be mistaken. */
 function OutcomeMessage({ outcome }: { outcome: Outcome | null }) {

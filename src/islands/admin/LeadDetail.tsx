@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { site } from "../../config/site";
 import { mailtoHref, whatsappHref } from "../../lib/admin/contact-links";
 import { telHref } from "../../lib/phone";
-import { LEAD_KIND_LABELS, type LeadDetail as Lead, type LeadKind, type LeadSummary } from "../../lib/admin/leads";
+import type { LeadDetail as Lead, LeadSummary } from "../../lib/admin/leads";
+import { LEAD_KIND_TEXT, type LeadKind } from "../../lib/leads/kinds";
 import { isUnreadable } from "../../lib/admin/stored";
 import { formatInr } from "../../lib/format";
 import { problemText } from "./api";
@@ -12,14 +12,6 @@ import { useAdminApi } from "./session";
 import { indiaTime, When } from "./time";
 import { LoadError, Loading, smallButtonClass } from "./ui";
 import { routes } from "../../lib/routes";
-
-const EMAIL_SUBJECTS: Record<LeadKind, string> = {
-  consultation: `Your design consultation with ${site.brand}`,
-  estimate: `Your price estimate from ${site.brand}`,
-  contact: `Re: your message to ${site.brand}`,
-  chat: `Following up on your chat with ${site.brand}`,
-  booking: `Your booked consultation with ${site.brand}`,
-};
 
 function Transcript({ messages }: { messages: NonNullable<Lead["transcript"]> }) {
   return (
@@ -129,7 +121,7 @@ export function LeadDetail({
 
   const call = telHref(lead?.phone);
   const whatsapp = whatsappHref(lead?.phone);
-  const email = mailtoHref(lead?.email, EMAIL_SUBJECTS[kind]);
+  const email = mailtoHref(lead?.email, LEAD_KIND_TEXT[kind].replySubject);
 
   return (
     <dialog
@@ -139,7 +131,7 @@ export function LeadDetail({
       className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-dvh w-full max-w-2xl overflow-y-auto bg-ivory p-0 text-ink shadow-2xl backdrop:bg-ink/40"
     >
       <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-ink/10 bg-white px-5 py-3">
-        <p className="eyebrow">{LEAD_KIND_LABELS[kind]}</p>
+        <p className="eyebrow">{LEAD_KIND_TEXT[kind].label}</p>
         <button type="button" className={smallButtonClass} onClick={() => dialog.current?.close()}>
           Close
         </button>

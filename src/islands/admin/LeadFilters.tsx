@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { LOCALES } from "../../i18n/locales";
-import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_LANGUAGE_LABELS, type LeadFilter, type LeadKind, type LeadPage } from "../../lib/admin/leads";
+import { LEAD_LANGUAGE_LABELS, type LeadFilter, type LeadPage } from "../../lib/admin/leads";
+import { LEAD_KINDS, type LeadKind, leadKindLabel } from "../../lib/leads/kinds";
 import { SERVICE_OPTIONS } from "../../lib/forms/service-options";
 import { hasFilters } from "./leads-url";
 import { cardClass, controlClass, labelClass } from "./ui";
@@ -64,7 +65,7 @@ export function LeadFilters({
         </button>
         {LEAD_KINDS.map((kind) => (
           <button key={kind} type="button" className={chipClass} aria-pressed={filter.kind === kind} onClick={() => onChange({ kind })}>
-            {LEAD_KIND_LABELS[kind]} <UnreadBadge count={unread[kind]} />
+            {leadKindLabel(kind)} <UnreadBadge count={unread[kind]} />
           </button>
         ))}
         <button

@@ -1,4 +1,5 @@
-import { LEAD_KIND_LABELS, LEAD_LANGUAGE_LABELS, type LeadKind, type LeadSummary } from "../../lib/admin/leads";
+import { LEAD_LANGUAGE_LABELS, type LeadSummary } from "../../lib/admin/leads";
+import { type LeadKind, leadKindLabel } from "../../lib/leads/kinds";
 import { serviceLabel } from "../../lib/forms/service-options";
 import { When } from "./time";
 import { TableHead } from "./ui";
@@ -29,7 +30,7 @@ export function LeadList({ leads, onOpen }: { leads: LeadSummary[]; onOpen: (lea
               className={`max-sm:block max-sm:px-4 max-sm:py-3 ${lead.isRead ? "" : "border-l-4 border-l-terracotta bg-terracotta/[0.03]"}`}
             >
               <td className={cell}>
-                <span className="block text-xs text-muted">{LEAD_KIND_LABELS[lead.kind]}</span>
+                <span className="block text-xs text-muted">{leadKindLabel(lead.kind)}</span>
                 <button
                   type="button"
                   onClick={() => onOpen(lead)}

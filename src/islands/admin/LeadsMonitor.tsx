@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import { LEAD_KINDS, leadFilterQuery, type LeadFilter, type LeadKind, type LeadPage, type LeadSummary } from "../../lib/admin/leads";
+import { leadFilterQuery, type LeadFilter, type LeadPage, type LeadSummary } from "../../lib/admin/leads";
+import { LEAD_KINDS, type LeadKind } from "../../lib/leads/kinds";
 import { problemText } from "./api";
 import { LeadDetail } from "./LeadDetail";
 import { LeadFilters } from "./LeadFilters";

@@ -1,5 +1,6 @@
 import { isLocale } from "../../i18n/locales";
-import { LEAD_KINDS, leadFilterQuery, type LeadFilter, type LeadKind } from "../../lib/admin/leads";
+import { leadFilterQuery, type LeadFilter } from "../../lib/admin/leads";
+import { isLeadKind, type LeadKind } from "../../lib/leads/kinds";
 import { sectionHref } from "./sections";
 
 /** The monitor's whole state in its address: the filters, and which lead is open. */
@@ -11,14 +12,12 @@ export interface LeadsView {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TEXT_KEYS = ["service", "city", "q"] as const;
 
-const isKind = (value: string | null): value is LeadKind => LEAD_KINDS.includes(value as LeadKind);
-
 /** Reads the address leniently: a hand-edited or stale value is dropped rather than sent. */
 export function parseLeadsView(search: string): LeadsView {
   const params = new URLSearchParams(search);
   const filter: LeadFilter = {};
   const kind = params.get("kind");
-  if (isKind(kind)) filter.kind = kind;
+  if (isLeadKind(kind)) filter.kind = kind;
   const read = params.get("read");
   if (read === "read" || read === "unread") filter.read = read;
   const lang = params.get("lang");
@@ -33,7 +32,7 @@ export function parseLeadsView(search: string): LeadsView {
   }
   const [openKind, openId] = (params.get("lead") ?? "").split("-");
   const id = Number(openId);
-  const open = isKind(openKind) && Number.isInteger(id) && id > 0 ? { kind: openKind, id } : null;
+  const open = isLeadKind(openKind) && Number.isInteger(id) && id > 0 ? { kind: openKind, id } : null;
   return { filter, open };
 }
 

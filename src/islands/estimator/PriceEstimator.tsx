@@ -190,17 +190,15 @@ function ContactStep({ answers, card, areaNames, text, m: { contact: m }, locale
     failureMessage: m.failure,
   });
 
-  const roomLabels = card.rooms.flatMap((room) => {
-    const count = answers.rooms?.[room.id] ?? 0;
-    return count ? [count > 1 ? `${room.name} × ${count}` : room.name] : [];
-  });
-  const unitLabels = card.units.filter((unit) => answers.units?.[unit.id]).map((unit) => unit.name);
-
   const submit = kit.onSubmit(async (values) => {
     await kit.lead.submit(values, {
       bhkType: answers.bhkType,
-      rooms: [...roomLabels, ...unitLabels],
+      // Ids and counts: the server prices them from the rate card itself.
+      rooms: answers.rooms,
+      units: card.units.filter((unit) => answers.units?.[unit.id]).map((unit) => unit.id),
       package: answers.packageId,
+      carpetSqft: answers.carpetSqft,
+      homeCity: answers.city,
       source: leadSource(),
     });
     setSaved(true);

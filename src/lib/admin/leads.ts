@@ -1,19 +1,8 @@
 import { z } from "zod";
 import { LOCALES, type Locale } from "../../i18n/locales";
 import { chatMessageSchema } from "../forms/chat";
+import { LEAD_KINDS, type LeadKind } from "../leads/kinds";
 import type { Unreadable } from "./stored";
-
-/** The four kinds of lead the monitor shows in one inbox, in the order its tabs list them. */
-export const LEAD_KINDS = ["consultation", "estimate", "contact", "chat", "booking"] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
-
-export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
-  consultation: "Consultation",
-  estimate: "Price estimate",
-  contact: "Contact message",
-  chat: "Chat",
-  booking: "Booked consultation",
-};
 
 /** The languages a lead can come in, as staff read them. */
 export const LEAD_LANGUAGE_LABELS: Record<Locale, string> = { en: "English", ta: "Tamil" };

@@ -38,6 +38,9 @@ export function defaultRooms(bhkType: BhkType): Partial<Record<RoomId, number>> 
   return { kitchen: 1, "living-room": 1, bedroom: bedrooms, bathroom: bedrooms, dining: bedrooms > 1 ? 1 : 0 };
 }
 
+/** A line of the estimate as the visitor reads it: "Kitchen", "Bedroom × 2". */
+export const roomLabel = (name: string, count: number) => (count > 1 ? `${name} × ${count}` : name);
+
 /** `amount` to the nearest multiple of `step`. */
 export const roundTo = (amount: number, step: number) => Math.round(amount / step) * step;
 
@@ -85,7 +88,7 @@ export function estimate(input: EstimateInput, card: RateCard): Estimate {
     const each = (sqft * card.cabinetRates[pkg] + fixed) * factor;
     lines.push({
       room: room.id,
-      label: count > 1 ? `${room.name} × ${count}` : room.name,
+      label: roomLabel(room.name, count),
       amount: roundTo(each * count, 100),
       each: { cabinetSqft: sqft, fixed, units },
     });

@@ -1,5 +1,6 @@
 import { csvRow, UTF8_BOM } from "../../lib/admin/csv";
-import { LEAD_KIND_LABELS, LEAD_LANGUAGE_LABELS, type LeadFilter } from "../../lib/admin/leads";
+import { LEAD_LANGUAGE_LABELS, type LeadFilter } from "../../lib/admin/leads";
+import { leadKindLabel } from "../../lib/leads/kinds";
 import { serviceLabel } from "../../lib/forms/service-options";
 import type { Database } from "../db/client";
 import { SECURITY_HEADERS } from "../http";
@@ -38,7 +39,7 @@ export function leadCsvResponse(db: Database, filter: LeadFilter, now = new Date
           return;
         }
         chunk += csvRow([
-          LEAD_KIND_LABELS[value.kind],
+          leadKindLabel(value.kind),
           received(value.at),
           value.name,
           value.phone,

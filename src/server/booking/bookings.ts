@@ -5,7 +5,7 @@ import { endOf } from "../../lib/booking/slots";
 import type { Database } from "../db/client";
 import { bookings, outbox, type Booking } from "../db/schema";
 import { HttpError } from "../http";
-import type { LeadKind } from "../leads";
+import type { LeadIntake } from "../leads";
 import { claimSlot, releaseSlot, resolvePool } from "./availability";
 import { bookingMessages, type BookingEvent } from "./messages";
 import { manageSecret, signManageToken, verifyManageToken } from "./token";
@@ -29,7 +29,7 @@ export const publicBooking = (row: Booking) => ({
 });
 
 /** POST /api/bookings: a consultation lead whose transaction also takes its slot. */
-export const bookingLead: LeadKind<typeof bookingSchema, typeof bookings> = {
+export const bookingLead: LeadIntake<typeof bookingSchema, typeof bookings> = {
   kind: "booking",
   schemas: bookingSchemas,
   table: bookings,

@@ -5,6 +5,7 @@ import { indiaAppointment } from "../../lib/format";
 import { serviceLabel } from "../../lib/forms/service-options";
 import type { Booking } from "../db/schema";
 import type { Notification } from "../leads";
+import { staffEmail } from "../lead-kinds";
 import { mailFrom } from "../notify/mailer";
 import { bookingContent } from "./availability";
 import { routes } from "../../lib/routes";
@@ -90,17 +91,7 @@ export async function bookingMessages(row: Booking, event: BookingEvent, manageU
     ``,
     `${site.brand} · ${site.contact.phone}`,
   ].join("\n");
-  const staff = [
-    `${kind.short}: ${when} (${kind.minutes} minutes), ${where}`,
-    ``,
-    `Name:    ${row.fullName}`,
-    `Phone:   ${row.phone}`,
-    `Email:   ${row.email}`,
-    `Service: ${serviceLabel(row.service)}`,
-    `Message: ${row.message ?? "-"}`,
-    ``,
-    `Booking #${row.id}, status ${row.status}.`,
-  ].join("\n");
+  const staff = staffEmail("booking", row, `${kind.short}: ${when} (${kind.minutes} minutes), ${where}`);
   return [
     { recipient: row.email, subject: `${VISITOR_SUBJECT[event]}: ${when}`, body: visitor, calendar },
     { subject: `${STAFF_SUBJECT[event]}: ${row.fullName} – ${kind.short}, ${when}`, body: staff, calendar },

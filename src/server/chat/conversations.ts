@@ -2,6 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { ChatConversationInput } from "../../lib/forms/chat";
 import { serviceLabel } from "../../lib/forms/service-options";
 import type { Database } from "../db/client";
+import { staffEmail } from "../lead-kinds";
 import { countHit, leadRateLimit, limiterKey } from "../rate-limit";
 import { chatConversations, outbox } from "../db/schema";
 
@@ -23,20 +24,7 @@ function notification(row: Conversation) {
     .join("\n");
   return {
     subject: `New chat lead: ${row.userName ?? "visitor"} – ${row.userService ? serviceLabel(row.userService) : "no service chosen"}`,
-    body: [
-      `A visitor finished the chat on the website.`,
-      ``,
-      `Name:      ${row.userName ?? "-"}`,
-      `Phone:     ${row.userPhone ?? "-"}`,
-      `Heard via: ${row.userSource ?? "-"}`,
-      `Service:   ${row.userService ? serviceLabel(row.userService) : "-"}`,
-      `Timeline:  ${row.userTimeline ?? "-"}`,
-      `Questions: ${row.userQuestions ?? "-"}`,
-      ``,
-      transcript,
-      ``,
-      `Chat #${row.id}, started ${row.createdAt.toISOString()}.`,
-    ].join("\n"),
+    body: staffEmail("chat", row, "A visitor finished the chat on the website.", [transcript]),
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { SavedEstimate } from "../../lib/pricing/saved";
 import { SEO_OVERRIDE_FIELDS, type SeoOverrideField } from "../../lib/seo/override-fields";
 import { createdAt, isRead, lang, leadColumns, leadIndexes, suspected } from "./columns";
 
@@ -54,8 +55,11 @@ export const priceEstimator = pgTable(
     email: text("email").notNull(),
     phone: text("phone").notNull(),
     bhkType: text("bhkType"),
-    rooms: text("rooms").array(),
+    /** The estimator's display labels ("Bedroom × 2"), as leads saved before `estimate` were stored; null since. */
+    roomLabels: text("roomLabels").array(),
     package: text("package"),
+    /** The rooms and units chosen, by the rate card's ids, with the price the server worked out from them. */
+    estimate: jsonb("estimate").$type<SavedEstimate>(),
     city: text("city"),
     area: text("area"),
     source: text("source"),

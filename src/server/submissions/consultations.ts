@@ -3,27 +3,18 @@ import { consultationSchema, consultationSchemas } from "../../lib/forms/consult
 import { serviceLabel } from "../../lib/forms/service-options";
 import { whatsappLink } from "../../lib/whatsapp";
 import { consultations } from "../db/schema";
-import type { LeadKind } from "../leads";
+import type { LeadIntake } from "../leads";
+import { staffEmail } from "../lead-kinds";
 import { routes } from "../../lib/routes";
 
-export const consultationLead: LeadKind<typeof consultationSchema, typeof consultations> = {
+export const consultationLead: LeadIntake<typeof consultationSchema, typeof consultations> = {
   kind: "consultation",
   schemas: consultationSchemas,
   table: consultations,
   toRow: (input) => ({ ...input, message: input.message || null }),
   notification: (row) => ({
     subject: `New consultation: ${row.fullName} – ${serviceLabel(row.service)}`,
-    body: [
-      `A free consultation was booked on the website.`,
-      ``,
-      `Name:    ${row.fullName}`,
-      `Phone:   ${row.phone}`,
-      `Email:   ${row.email}`,
-      `Service: ${serviceLabel(row.service)}`,
-      `Message: ${row.message ?? "-"}`,
-      ``,
-      `Booked at ${row.createdAt.toISOString()} (consultation #${row.id}).`,
-    ].join("\n"),
+    body: staffEmail("consultation", row, "A free consultation was booked on the website."),
   }),
   extras: (row) => ({
     whatsappLink: whatsappLink(

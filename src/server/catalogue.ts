@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { projects, services, testimonials, tvUnits } from "../db/schema";
+import type { Database } from "./db/client";
+import { projects, services, testimonials, tvUnits } from "./db/schema";
 
 export const listServices = (db: Database) => db.select().from(services).orderBy(asc(services.id));
 
