@@ -99,7 +99,8 @@ describeEachDatabase("admin bookings", (target, it) => {
         (await (await leads(adminRequest("GET", "/api/admin/leads?kind=booking", { cookie }), testContext())).json()) as { data: LeadPage }
       ).data;
       expect(inbox.items.map((item) => [item.kind, item.name])).toEqual([["booking", "Meena Sundaram"]]);
-      expect(inbox.items[0]!.preview).toContain("centre-visit");
+      // Staff read the kind by its name and the time in India time, not the stored ids.
+      expect(inbox.items[0]!.preview).toMatch(/^Centre visit · \d+ \w+ \d{4}, \d+:\d{2} [ap]m India time · attended/);
       const csv = await (await exportLeads(adminRequest("GET", "/api/admin/leads/export?kind=booking", { cookie }), testContext())).text();
       expect(csv).toContain("Meena Sundaram");
       expect((await callFunction(bookingsAdmin, adminRequest("GET", `/api/admin/bookings?from=${day}`))).status).toBe(401);
