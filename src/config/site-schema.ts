@@ -1,9 +1,6 @@
-import { z } from "zod";
+import { z } from "../lib/zod";
 import { displayPhone, telHref, whatsappNumber } from "../lib/phone";
 import { hoursLabel, WEEKDAYS } from "./hours";
-
-// zod otherwise probes `new Function` to compile parsers, which the site's Content-Security-Policy forbids.
-z.config({ jitless: true });
 
 const NAV_KEYS = ["home", "services", "projects", "estimator", "about", "contact"] as const;
 

@@ -1,11 +1,8 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { fill } from "../../i18n/fill";
 import { DEFAULT_LOCALE, LOCALES } from "../../i18n/locales";
 import { isFormPhone } from "../phone";
 import type { FormMessages } from "./messages";
-
-// zod otherwise probes `new Function` to compile parsers, which the site's Content-Security-Policy forbids.
-z.config({ jitless: true });
 
 /** Control characters other than tab and line breaks never belong in a form field. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the purpose of this pattern
