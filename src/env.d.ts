@@ -3,7 +3,7 @@ declare module "astro" {
     /** Hydrate after `delay` ms on the page or on exit intent (see src/directives/lead-intent.ts). */
     "client:lead-intent"?: boolean | { delay?: number };
     /** Hydrate when the visitor reaches for the island (see src/directives/interaction.ts). */
-    "client:interaction"?: boolean | { whenStored?: string };
+    "client:interaction"?: boolean | import("./directives/interaction").InteractionOptions;
   }
 }
 

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { BOOKING_DRAFT_KEY } from "../../src/islands/booking/BookingForm";
 import { formatIndiaTime } from "../../src/lib/booking/display";
 import { takeAPersonsTime } from "../support/fill-time";
 
@@ -35,7 +36,7 @@ test("a visitor books a video call, moves it from the emailed link, and the staf
   await page.clock.install();
   await page.goto("/book?kind=video-call");
   const form = page.getByRole("form", { name: "Book a consultation time" });
-  await form.scrollIntoViewIfNeeded();
+  await form.hover();
   await expect(page.getByRole("radio", { name: /Video call with a designer/ })).toBeChecked();
 
   const slotRadios = page.locator('input[type="radio"][value$="Z"]');
@@ -85,7 +86,7 @@ test("a visitor books a video call, moves it from the emailed link, and the staf
 
 test("/book with its time grid loaded has no accessibility violations and moves through times with the arrow keys", async ({ page }) => {
   await page.goto("/book?kind=video-call");
-  await page.getByRole("form", { name: "Book a consultation time" }).scrollIntoViewIfNeeded();
+  await page.getByRole("form", { name: "Book a consultation time" }).hover();
   const times = page.locator('input[type="radio"][value$="Z"]');
   await expect(times.nth(1)).toBeAttached();
   const results = await new AxeBuilder({ page }).analyze();
@@ -95,4 +96,22 @@ test("/book with its time grid loaded has no accessibility violations and moves 
   await page.keyboard.press("ArrowRight");
   await expect(times.nth(1)).toBeChecked();
   await expect(times.nth(1)).toBeFocused();
+});
+
+test("the booking form comes alive with the visitor's first gesture, or at once for a booking left unfinished here", async ({ page }) => {
+  await page.goto("/book?kind=video-call");
+  const times = page.locator('input[type="radio"][value$="Z"]');
+  const name = page.getByRole("form", { name: "Book a consultation time" }).getByLabel("Full name");
+  // Nothing has moved yet: the form is the server's markup, its times not asked for.
+  await page.waitForTimeout(1500);
+  await expect(times).toHaveCount(0);
+  await page.mouse.wheel(0, 200);
+  await expect(times.first()).toBeAttached();
+  await name.fill("Kavya Subramanian");
+
+  // The details typed are kept on the device; coming back, the form takes them up without waiting for a gesture.
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), BOOKING_DRAFT_KEY)).toContain("Kavya Subramanian");
+  await page.goto("/book?kind=video-call");
+  await expect(name).toHaveValue("Kavya Subramanian");
+  await expect(times.first()).toBeAttached();
 });

@@ -16,6 +16,8 @@ import { routes } from "../../lib/routes";
 
 type Place = { id: string; name: string };
 
+/** Where an unfinished booking waits on this device: the page hydrates the form at once while it holds one. */
+export const BOOKING_DRAFT_KEY = "lead:booking";
 /** Booking is offered in English only for now (there is no Tamil /book page). */
 const BOOKING_LOCALE = "en";
 type Booked = { start: string; kind: BookingKind; manageUrl: string };
@@ -38,7 +40,7 @@ export default function BookingForm({ centres, areas }: { centres: Place[]; area
       service: "" as BookingInput["service"],
       message: "",
     },
-    storageKey: "lead:booking",
+    storageKey: BOOKING_DRAFT_KEY,
     endpoint: routes.api.bookings(),
     failureMessage: "We could not book this time. Please try again.",
   });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { startTransition, useEffect, useId, useState } from "react";
 import type { BookingKind } from "../../config/booking";
 import { apiRequest } from "../../lib/api";
 import { byIndiaDay, formatIndiaTime, formatLocal, visitorZone } from "../../lib/booking/display";
@@ -44,10 +44,13 @@ export function SlotGrid({
   useEffect(() => {
     if (!path) return;
     let current = true;
+    // A week is a hundred or so times: rendered as a transition, React lays them out in slices between the
+    // browser's frames instead of one long task that would hold up a tap.
+    const settle = (slots: Slot[] | "error") => current && startTransition(() => setAnswer({ key: requestKey, slots }));
     apiRequest("GET", path)
       .then((response) => response.json() as Promise<{ data: Slot[] }>)
-      .then(({ data }) => current && setAnswer({ key: requestKey, slots: data }))
-      .catch(() => current && setAnswer({ key: requestKey, slots: "error" }));
+      .then(({ data }) => settle(data))
+      .catch(() => settle("error"));
     return () => {
       current = false;
     };
@@ -100,20 +103,19 @@ export function SlotGrid({
               <legend className="px-1 text-sm font-semibold">{day}</legend>
               <div className="flex flex-wrap gap-2">
                 {slots.map((slot) => (
-                  <label
-                    key={slot.start}
-                    className="cursor-pointer rounded-lg border border-ink/20 px-3 py-1.5 text-sm has-checked:border-teal has-checked:bg-teal has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-teal/40"
-                  >
+                  <label key={slot.start} className="cursor-pointer text-sm">
                     <input
                       type="radio"
                       name={`${id}-start`}
                       value={slot.start}
                       checked={value === slot.start}
                       onChange={() => onChange(slot.start)}
-                      className="sr-only"
+                      className="peer sr-only"
                     />
-                    {formatIndiaTime(slot.start)}
-                    {zone && <span className="block text-xs opacity-80">{formatLocal(slot.start, zone)}</span>}
+                    <span className="block rounded-lg border border-ink/20 px-3 py-1.5 peer-checked:border-teal peer-checked:bg-teal peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-teal/40">
+                      {formatIndiaTime(slot.start)}
+                      {zone && <span className="block text-xs opacity-80">{formatLocal(slot.start, zone)}</span>}
+                    </span>
                   </label>
                 ))}
               </div>

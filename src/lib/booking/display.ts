@@ -9,23 +9,31 @@ export const formatIndiaTime = (iso: string) => indiaTime.format(new Date(iso));
 /** "Monday, 30 November", India time. */
 export const formatIndiaDay = (iso: string) => indiaDayLabel.format(new Date(iso));
 
+/**
+ * One formatter per time zone, made on first use: making a formatter costs a phone far more than using one, and a
+ * week's grid formats a hundred times.
+ */
+function perZone(locale: string, options: Intl.DateTimeFormatOptions): (timeZone: string) => Intl.DateTimeFormat {
+  const made = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    let formatter = made.get(timeZone);
+    if (!formatter) made.set(timeZone, (formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone })));
+    return formatter;
+  };
+}
+
+const wallClock = perZone("en-GB", { dateStyle: "short", timeStyle: "short" });
+const localTime = perZone("en-IN", { weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit" });
+
 /** The visitor's own zone when it keeps other hours than India's at that moment, else undefined. */
 export function visitorZone(at: string, zone = Intl.DateTimeFormat().resolvedOptions().timeZone): string | undefined {
-  const clock = (timeZone: string) =>
-    new Intl.DateTimeFormat("en-GB", { timeZone, dateStyle: "short", timeStyle: "short" }).format(new Date(at));
+  const clock = (timeZone: string) => wallClock(timeZone).format(new Date(at));
   return zone && clock(zone) !== clock(booking.timeZone) ? zone : undefined;
 }
 
 /** The same moment in the visitor's zone: "Sun 29 Nov, 11:00 pm". */
 export function formatLocal(iso: string, zone: string): string {
-  return new Intl.DateTimeFormat("en-IN", {
-    timeZone: zone,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(new Date(iso));
+  return localTime(zone).format(new Date(iso));
 }
 
 /** Groups slots by their India day, in order. */
