@@ -4,7 +4,7 @@
  * the web editor at /cms/ is generated from it (`src/cms/config.ts`), so a field added here appears there too.
  */
 import { z } from "astro/zod";
-import { defineCollections } from "./content-rules/collections";
+import { defineCollections, tamilEdition, type CollectionSpec } from "./content-rules/collections";
 import { artwork, choice, faq, flag, group, list, number, pinCode, ref, sitePath, slug, text } from "./content-rules/fields";
 import { page } from "./content-rules/page";
 import { SERVICE_OPTIONS } from "./lib/forms/service-options";
@@ -293,7 +293,8 @@ const faqsTa = faqs.pick({ id: true, question: true, answer: true });
 const heroSlidesTa = heroSlides.pick({ id: true, title: true, description: true, alt: true });
 const processStepsTa = processSteps.pick({ id: true, title: true, description: true });
 
-export const collections = defineCollections({
+/** The English collections: where each kind of content lives and what editors call it. */
+const english = {
   areas: { folder: "content/areas", label: "Neighbourhoods", entry: "neighbourhood", schema: areas },
   servicePages: { folder: "content/service-pages", label: "Service pages", entry: "service page", schema: servicePages },
   services: { folder: "content/services", label: "Services (sub-pages)", entry: "service", schema: services },
@@ -308,51 +309,19 @@ export const collections = defineCollections({
   states: { file: "content/states.json", label: "States", entry: "state", schema: states },
   heroSlides: { file: "content/home/hero-slides.json", label: "Home page slides", entry: "slide", schema: heroSlides },
   processSteps: { file: "content/home/process-steps.json", label: "Home page process steps", entry: "process step", schema: processSteps },
-  areasTa: {
-    folder: "content/ta/areas",
-    label: "Neighbourhoods (Tamil)",
-    entry: "Tamil neighbourhood page",
-    schema: areasTa,
-    edition: "areas",
-  },
-  citiesTa: { file: "content/ta/cities.json", label: "Cities (Tamil)", entry: "Tamil city", schema: citiesTa, edition: "cities" },
-  statesTa: { file: "content/ta/states.json", label: "States (Tamil)", entry: "Tamil state", schema: statesTa, edition: "states" },
-  centresTa: {
-    file: "content/ta/centres.json",
-    label: "Experience centres (Tamil)",
-    entry: "Tamil experience centre",
-    schema: centresTa,
-    edition: "centres",
-  },
-  servicePagesTa: {
-    folder: "content/ta/service-pages",
-    label: "Service pages (Tamil)",
-    entry: "Tamil service page",
-    schema: servicePagesTa,
-    edition: "servicePages",
-  },
-  servicesTa: { folder: "content/ta/services", label: "Services (Tamil)", entry: "Tamil service", schema: servicesTa, edition: "services" },
-  projectsTa: { folder: "content/ta/projects", label: "Projects (Tamil)", entry: "Tamil project", schema: projectsTa, edition: "projects" },
-  designersTa: {
-    file: "content/ta/designers.json",
-    label: "Designers (Tamil)",
-    entry: "Tamil designer",
-    schema: designersTa,
-    edition: "designers",
-  },
-  faqsTa: { file: "content/ta/faqs.json", label: "FAQs (Tamil)", entry: "Tamil FAQ", schema: faqsTa, edition: "faqs" },
-  heroSlidesTa: {
-    file: "content/ta/home/hero-slides.json",
-    label: "Home page slides (Tamil)",
-    entry: "Tamil slide",
-    schema: heroSlidesTa,
-    edition: "heroSlides",
-  },
-  processStepsTa: {
-    file: "content/ta/home/process-steps.json",
-    label: "Home page process steps (Tamil)",
-    entry: "Tamil process step",
-    schema: processStepsTa,
-    edition: "processSteps",
-  },
+} satisfies Record<string, CollectionSpec>;
+
+export const collections = defineCollections({
+  ...english,
+  areasTa: tamilEdition(english, "areas", areasTa),
+  citiesTa: tamilEdition(english, "cities", citiesTa),
+  statesTa: tamilEdition(english, "states", statesTa),
+  centresTa: tamilEdition(english, "centres", centresTa),
+  servicePagesTa: tamilEdition(english, "servicePages", servicePagesTa),
+  servicesTa: tamilEdition(english, "services", servicesTa),
+  projectsTa: tamilEdition(english, "projects", projectsTa),
+  designersTa: tamilEdition(english, "designers", designersTa),
+  faqsTa: tamilEdition(english, "faqs", faqsTa),
+  heroSlidesTa: tamilEdition(english, "heroSlides", heroSlidesTa),
+  processStepsTa: tamilEdition(english, "processSteps", processStepsTa),
 });

@@ -36,6 +36,21 @@ export type CollectionSpec<S extends z.ZodType = z.ZodType> = Source & {
   edition?: string;
 };
 
+/**
+ * The Tamil edition of one of `english`'s collections: the same file or folder under content/ta/, named after its
+ * English twin, holding only the words `schema` picks from it.
+ */
+export function tamilEdition<T extends Record<string, CollectionSpec>, S extends z.ZodType>(
+  english: T,
+  edition: keyof T & string,
+  schema: S,
+): CollectionSpec<S> {
+  const twin = english[edition]!;
+  const inTamil = (path: string) => path.replace(/^content\//, "content/ta/");
+  const source: Source = twin.folder ? { folder: inTamil(twin.folder) } : { file: inTamil(twin.file!) };
+  return { ...source, label: `${twin.label} (Tamil)`, entry: `Tamil ${twin.entry}`, schema, edition };
+}
+
 /** The loader, with the collection's description kept for the web editor's configuration. */
 export type EditorLoader = Loader & { spec: CollectionSpec };
 

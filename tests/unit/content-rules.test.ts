@@ -1,5 +1,6 @@
 import { z } from "astro/zod";
 import { describe, expect, it } from "vitest";
+import { tamilEdition } from "../../src/content-rules/collections";
 import { choice, faq, list, number, pinCode, ref, slug, text } from "../../src/content-rules/fields";
 import { checkEntry, checkLinks, type LinkTarget } from "../../src/content-rules/problems";
 import { suggestion } from "../../src/content-rules/suggest";
@@ -145,5 +146,23 @@ describe("did you mean", () => {
     expect(suggestion("anna-nagr", ["adyar", "anna-nagar"])).toBe(' (did you mean "anna-nagar"?)');
     expect(suggestion("zzz", ["adyar", "anna-nagar"])).toBe("");
     expect(suggestion(42, ["adyar"])).toBe("");
+  });
+});
+
+describe("Tamil editions", () => {
+  it("live under content/ta/ with their English twin's file or folder name, and are named after it", () => {
+    const english = {
+      areas: { folder: "content/areas", label: "Neighbourhoods", entry: "neighbourhood", schema: z.object({}) },
+      slides: { file: "content/home/hero-slides.json", label: "Home page slides", entry: "slide", schema: z.object({}) },
+    };
+    const words = z.object({ title: z.string() });
+    expect(tamilEdition(english, "areas", words)).toEqual({
+      folder: "content/ta/areas",
+      label: "Neighbourhoods (Tamil)",
+      entry: "Tamil neighbourhood",
+      schema: words,
+      edition: "areas",
+    });
+    expect(tamilEdition(english, "slides", words)).toMatchObject({ file: "content/ta/home/hero-slides.json", edition: "slides" });
   });
 });
