@@ -9,6 +9,9 @@ import { rateCardSchema } from "../../src/lib/pricing/rate-card";
 
 const rateCard = rateCardSchema.parse(JSON.parse(readFileSync(new URL("../../content/pricing/rate-card.json", import.meta.url), "utf8")));
 
+// Facts, filters and links that do not change with the screen: the phone run is enough.
+test.skip(({ isMobile }) => !isMobile, "the same on every screen");
+
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
