@@ -24,7 +24,7 @@ const interaction: ClientDirective = (load, options, el) => {
   let clicked: HTMLElement | null = null;
   let started = false;
   const start = async (event: Event) => {
-    if (event.type === "click" && event.currentTarget === el) {
+    if (event.type === "click") {
       event.preventDefault();
       clicked = event.target instanceof Element ? event.target.closest<HTMLElement>("button, a") : null;
     }
