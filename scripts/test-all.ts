@@ -1,8 +1,9 @@
 /**
  * `npm test`: every check and test, with the steps that do not need each other side by side.
  *
- * ESLint, `astro check` and the build each keep one core busy for a minute or more and share nothing, so they run
- * together; the checks of the built pages follow the build. The Vitest runs and the browser tests use every core
+ * ESLint and the build each keep one core busy for a minute or more and share nothing, so they run together.
+ * `astro check` follows the build beside the checks of the built pages: both it and the build sync the content
+ * collections into one data store file, and on a clean checkout two writers corrupt it. The Vitest runs and the browser tests use every core
  * themselves and run one after another. Each line of output is prefixed with its step's name; the first failing
  * step fails the run, after the steps beside it end.
  */
@@ -12,7 +13,7 @@ import { createInterface } from "node:readline";
 type Step = string | Step[] | { parallel: Step[] };
 
 const PLAN: Step[] = [
-  { parallel: ["lint", "check", ["build", { parallel: ["check:budgets", "check:artwork", "check:pages"] }]] },
+  { parallel: ["lint", ["build", { parallel: ["check", "check:budgets", "check:artwork", "check:pages"] }]] },
   "test:coverage",
   "test:integration",
   "test:e2e",
