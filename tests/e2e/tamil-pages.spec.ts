@@ -59,6 +59,20 @@ test.describe("Tamil editions of the page templates", () => {
     });
   }
 
+  test("a Tamil page fetches the Tamil face and no Latin one, the logo included", async ({ page }) => {
+    await page.goto("/ta");
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    const fonts = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith(".woff2")),
+    );
+    expect(fonts).toEqual([expect.stringContaining("noto-sans-tamil")]);
+    await expect(page.locator("header svg text")).toHaveCount(0);
+  });
+
   test("the English pages keep their English words", async ({ page }) => {
     await page.goto("/about");
     await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
