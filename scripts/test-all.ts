@@ -3,9 +3,9 @@
  *
  * ESLint and the build each keep one core busy for a minute or more and share nothing, so they run together.
  * `astro check` follows the build beside the checks of the built pages: both it and the build sync the content
- * collections into one data store file, and on a clean checkout two writers corrupt it. The Vitest runs and the browser tests use every core
- * themselves and run one after another. Each line of output is prefixed with its step's name; the first failing
- * step fails the run, after the steps beside it end.
+ * collections into one data store file, and on a clean checkout two writers corrupt it. The Vitest runs and the
+ * browser tests use every core themselves and run one after another. Each line of output is prefixed with its step's
+ * name; the first failing step fails the run, after the steps beside it end.
  */
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";

@@ -1,7 +1,8 @@
 /**
  * Text drawn as outlines at build time: a line of a variable font, shaped by HarfBuzz (so kerning applies) at one
- * weight, as the `d` of a single SVG path. The logo uses it so that it needs no font download and looks the same before and
- * after the page's fonts arrive, on pages (the Tamil ones) that would otherwise fetch a Latin face for it alone.
+ * weight, as the `d` of a single SVG path. The logo uses it so that it needs no font download and looks the same
+ * before and after the page's fonts arrive, on pages (the Tamil ones) that would otherwise fetch a Latin face for it
+ * alone.
  */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
