@@ -102,8 +102,8 @@ test("the booking form comes alive with the visitor's first gesture, or at once 
   await page.goto("/book?kind=video-call");
   const times = page.locator('input[type="radio"][value$="Z"]');
   const name = page.getByRole("form", { name: "Book a consultation time" }).getByLabel("Full name");
-  // Nothing has moved yet: the form is the server's markup, its times not asked for.
-  await page.waitForTimeout(1500);
+  // Nothing has moved yet: once the page has loaded all it loads by itself, the form is still the server's markup.
+  await page.waitForLoadState("networkidle");
   await expect(times).toHaveCount(0);
   await page.mouse.wheel(0, 200);
   await expect(times.first()).toBeAttached();
