@@ -59,19 +59,28 @@ test.describe("Tamil editions of the page templates", () => {
     });
   }
 
-  test("a Tamil page fetches the Tamil face and no Latin one, the logo included", async ({ page }) => {
-    await page.goto("/ta");
-    await page.locator("footer").scrollIntoViewIfNeeded();
-    await page.waitForLoadState("networkidle");
-    const fonts = await page.evaluate(() =>
-      performance
-        .getEntriesByType("resource")
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((path) => path.endsWith(".woff2")),
-    );
-    expect(fonts).toEqual([expect.stringContaining("noto-sans-tamil")]);
-    await expect(page.locator("header svg text")).toHaveCount(0);
-  });
+  // Each edition fetches one cut face, its first screen's, preloaded from the body (where it holds no paint): Tamil
+  // pages no Latin face, the logo included, and English pages no Tamil one.
+  for (const [path, face] of [
+    ["/ta", "noto-sans-tamil"],
+    ["/", "fraunces-headings"],
+  ] as const) {
+    test(`${path} fetches one font, ${face}, preloaded from the body`, async ({ page }) => {
+      await page.goto(path);
+      await page.locator("footer").scrollIntoViewIfNeeded();
+      await page.waitForLoadState("networkidle");
+      const fonts = await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith(".woff2")),
+      );
+      expect(fonts).toEqual([expect.stringMatching(new RegExp(`/${face}\\.[\\w-]+\\.woff2$`))]);
+      await expect(page.locator('body > link[rel="preload"][as="font"]')).toHaveAttribute("href", fonts[0]!);
+      await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(0);
+      await expect(page.locator("header svg text")).toHaveCount(0);
+    });
+  }
 
   test("the English pages keep their English words", async ({ page }) => {
     await page.goto("/about");
