@@ -53,7 +53,7 @@ export const WEB_FACES: readonly WebFace[] = [
 
 /**
  * The face each language's first screen is set in, preloaded so it is there for the first layout: the headings' in
- * English, the Tamil one in Tamil (English pages never fetch it: no English text falls in its range).
+ * English, the Tamil one in Tamil (English pages never fetch it: none of their text is set in it).
  */
 export const FIRST_SCREEN_FACE: Record<Locale, string> = { en: "fraunces-headings.woff2", ta: "noto-sans-tamil.woff2" };
 
