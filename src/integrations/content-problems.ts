@@ -1,5 +1,10 @@
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { onProblemsChange } from "../content-rules/dev-problems";
+
+/** How long a reload waits for the content layer to store a change before it goes ahead without it. */
+const STORE_WAIT_MS = 2000;
 
 /**
  * Shows content problems in the browser during `astro dev`: the middleware answers every page with them, and a
@@ -7,19 +12,42 @@ import { onProblemsChange } from "../content-rules/dev-problems";
  */
 export function contentProblems(): AstroIntegration {
   let stop: (() => void) | undefined;
+  let dataStore = "";
   return {
     name: "site:content-problems",
     hooks: {
-      "astro:config:setup": ({ command, addMiddleware }) => {
+      "astro:config:setup": ({ command, config, addMiddleware }) => {
+        dataStore = join(fileURLToPath(config.root), ".astro", "data-store.json");
         if (command === "dev") addMiddleware({ order: "pre", entrypoint: new URL("../content-rules/dev-middleware.ts", import.meta.url) });
       },
       "astro:server:setup": ({ server }) => {
         stop?.();
+        let waiting = false;
         let timer: NodeJS.Timeout | undefined;
-        stop = onProblemsChange(() => {
+        const reload = () => {
           clearTimeout(timer);
-          timer = setTimeout(() => server.ws.send({ type: "full-reload", path: "*" }), 150);
+          waiting = false;
+          server.ws.send({ type: "full-reload", path: "*" });
+        };
+        // The loaders report problems before the content layer stores their entries: a page reloaded in between is
+        // drawn from the old store, and a mended page answers 404 until the editor reloads it by hand. So the reload
+        // waits for the store to be written, or, when the change left the store as it was, for a moment.
+        const onStoreWritten = (path: string) => {
+          if (!waiting || path !== dataStore) return;
+          clearTimeout(timer);
+          timer = setTimeout(reload, 50);
+        };
+        server.watcher.on("add", onStoreWritten).on("change", onStoreWritten);
+        const unsubscribe = onProblemsChange(() => {
+          waiting = true;
+          clearTimeout(timer);
+          timer = setTimeout(reload, STORE_WAIT_MS);
         });
+        stop = () => {
+          clearTimeout(timer);
+          unsubscribe();
+          server.watcher.off("add", onStoreWritten).off("change", onStoreWritten);
+        };
       },
       "astro:server:done": () => stop?.(),
     },

@@ -12,6 +12,8 @@ let copy: SiteCopy;
 let dev: ChildProcess;
 
 test.beforeAll(async () => {
+  // Copying the site and starting the dev server (which cuts the web faces first) takes longer on a loaded machine.
+  test.setTimeout(90_000);
   copy = await copySite({ source: true });
   const env = { ...process.env };
   delete env.DATABASE_URL;
