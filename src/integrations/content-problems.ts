@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { onProblemsChange } from "../content-rules/dev-problems";
+import { DEV_DATA_STORE_FILE } from "./server-content";
 
 /** How long a reload waits for the content layer to store a change before it goes ahead without it. */
 const STORE_WAIT_MS = 2000;
@@ -17,7 +18,7 @@ export function contentProblems(): AstroIntegration {
     name: "site:content-problems",
     hooks: {
       "astro:config:setup": ({ command, config, addMiddleware }) => {
-        dataStore = join(fileURLToPath(config.root), ".astro", "data-store.json");
+        dataStore = join(fileURLToPath(config.root), DEV_DATA_STORE_FILE);
         if (command === "dev") addMiddleware({ order: "pre", entrypoint: new URL("../content-rules/dev-middleware.ts", import.meta.url) });
       },
       "astro:server:setup": ({ server }) => {

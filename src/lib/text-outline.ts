@@ -23,14 +23,17 @@ export interface OutlineRequest {
 
 const faces = new Map<string, Promise<hb.Face>>();
 
+/** A WOFF2 file opened for HarfBuzz, which reads only plain TrueType and OpenType. */
+export async function woff2Face(woff2: Uint8Array): Promise<hb.Face> {
+  const sfnt = await decompress(woff2);
+  // The decoder answers with a view into its own memory: copy it out before anything else runs there.
+  return new hb.Face(new hb.Blob(sfnt.slice().buffer));
+}
+
 function face(fontPackagePath: string): Promise<hb.Face> {
   let loading = faces.get(fontPackagePath);
   if (!loading) {
-    const file = createRequire(import.meta.url).resolve(fontPackagePath);
-    loading = readFile(file)
-      .then((woff2) => decompress(woff2))
-      // The decoder answers with a view into its own memory: copy it out before anything else runs there.
-      .then((sfnt) => new hb.Face(new hb.Blob(sfnt.slice().buffer)));
+    loading = readFile(createRequire(import.meta.url).resolve(fontPackagePath)).then(woff2Face);
     faces.set(fontPackagePath, loading);
   }
   return loading;

@@ -11,7 +11,8 @@ export const WEIGHTS = { min: 400, max: 700 } as const;
 /** Where the cut faces are written, from the project root: git-ignored, made again by every build and dev server. */
 export const GENERATED_FONTS_DIR = "src/generated/fonts";
 
-const FRAUNCES = "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2";
+/** The heading face as Fontsource ships it: the logo is drawn from it as well. */
+export const FRAUNCES = "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2";
 const NOTO_SANS_TAMIL = "@fontsource-variable/noto-sans-tamil/files/noto-sans-tamil-tamil-wght-normal.woff2";
 
 /** Everything Fontsource's Latin file of Fraunces draws. */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { outlineText } from "../../src/lib/text-outline";
-
-const FRAUNCES = "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2";
+import { FRAUNCES } from "../../src/lib/web-fonts";
 
 /** The extent of every point a relative path passes through or bends towards. */
 function extent(d: string) {

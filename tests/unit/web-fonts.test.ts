@@ -1,16 +1,10 @@
-import * as hb from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
-import decompress from "wawoff2/decompress.js";
 import { cutFace } from "../../src/integrations/web-fonts";
+import { woff2Face as open } from "../../src/lib/text-outline";
 import { formatUnicodeRange, parseUnicodeRange, spansText, subtractSpans } from "../../src/lib/unicode-range";
 import { FIRST_SCREEN_FACE, fontFaceRules, WEB_FACES, WEIGHTS } from "../../src/lib/web-fonts";
 
 const ROOT = new URL("../../package.json", import.meta.url).pathname;
-
-async function open(woff2: Uint8Array) {
-  const sfnt = await decompress(woff2);
-  return new hb.Face(new hb.Blob(sfnt.slice().buffer));
-}
 
 describe("unicode ranges", () => {
   it("reads, merges and writes a range list", () => {

@@ -5,6 +5,8 @@ import type { AstroIntegration } from "astro";
 
 /** Where the generated content lives, from the project root: git-ignored, imported by server code. */
 export const SERVER_CONTENT_FILE = "src/generated/server-content.json";
+/** Where `astro dev` keeps the content layer's store, from the project root: written after each change is stored. */
+export const DEV_DATA_STORE_FILE = ".astro/data-store.json";
 const ROUTE = "/_server-content.json";
 
 let writes = 0;
@@ -41,7 +43,7 @@ export function serverContent(): AstroIntegration {
       "astro:config:setup": ({ config, injectRoute }) => {
         const root = fileURLToPath(config.root);
         target = join(root, SERVER_CONTENT_FILE);
-        dataStore = join(root, ".astro", "data-store.json");
+        dataStore = join(root, DEV_DATA_STORE_FILE);
         sourceDir = join(root, "src") + sep;
         generatedDir = dirname(target) + sep;
         injectRoute({ pattern: ROUTE, entrypoint: "./src/integrations/server-content/endpoint.ts", prerender: true });
