@@ -109,6 +109,22 @@ test.describe("/projects filters", () => {
   });
 });
 
+test("the home page's lower pictures load as they are scrolled to, not with the first screen", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const requested = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
+  expect(requested.some((path) => path.includes("/hero-"))).toBe(true);
+  const lower = page.locator('main section:not(:first-child) img[loading="lazy"]');
+  const sources = await lower.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).srcset));
+  expect(sources.length).toBeGreaterThan(10);
+  expect(requested.filter((path) => sources.some((srcset) => srcset.includes(path)))).toEqual([]);
+
+  for (const image of await lower.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  }
+});
+
 test("a neighbourhood page lists the work there, then the nearest projects with their distance", async ({ page }) => {
   await page.goto("/interior-designers-velachery");
   const section = page.locator("[data-nearby-projects]");
