@@ -6,6 +6,10 @@ import { DEV_DATA_STORE_FILE } from "./server-content";
 
 /** How long a reload waits for the content layer to store a change before it goes ahead without it. */
 const STORE_WAIT_MS = 2000;
+/** How long after a change to the problems a write of the store still reloads the open pages. */
+const STORE_WATCH_MS = 10_000;
+/** A reload waits this long after the store's last write, as the content layer may write it more than once. */
+const SETTLE_MS = 300;
 
 /**
  * Shows content problems in the browser during `astro dev`: the middleware answers every page with them, and a
@@ -23,24 +27,25 @@ export function contentProblems(): AstroIntegration {
       },
       "astro:server:setup": ({ server }) => {
         stop?.();
-        let waiting = false;
+        let watchUntil = 0;
         let timer: NodeJS.Timeout | undefined;
         const reload = () => {
           clearTimeout(timer);
-          waiting = false;
           server.ws.send({ type: "full-reload", path: "*" });
         };
-        // The loaders report problems before the content layer stores their entries: a page reloaded in between is
-        // drawn from the old store, and a mended page answers 404 until the editor reloads it by hand. So the reload
-        // waits for the store to be written, or, when the change left the store as it was, for a moment.
+        // The loaders report problems before the content layer stores their entries, and the store may be written
+        // more than once (a write of the state before the fix can land after the fix is reported): a page reloaded
+        // on an earlier write is drawn from the old store, and a mended page answers 404 until the editor reloads it
+        // by hand. So for a while after the problems change, every write of the store reloads the open pages once
+        // the writes have settled; when the change leaves the store as it was, the pages reload after a moment.
         const onStoreWritten = (path: string) => {
-          if (!waiting || path !== dataStore) return;
+          if (Date.now() > watchUntil || path !== dataStore) return;
           clearTimeout(timer);
-          timer = setTimeout(reload, 50);
+          timer = setTimeout(reload, SETTLE_MS);
         };
         server.watcher.on("add", onStoreWritten).on("change", onStoreWritten);
         const unsubscribe = onProblemsChange(() => {
-          waiting = true;
+          watchUntil = Date.now() + STORE_WATCH_MS;
           clearTimeout(timer);
           timer = setTimeout(reload, STORE_WAIT_MS);
         });
