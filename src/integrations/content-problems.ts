@@ -36,8 +36,9 @@ export function contentProblems(): AstroIntegration {
         // The loaders report problems before the content layer stores their entries, and the store may be written
         // more than once (a write of the state before the fix can land after the fix is reported): a page reloaded
         // on an earlier write is drawn from the old store, and a mended page answers 404 until the editor reloads it
-        // by hand. So for a while after the problems change, every write of the store reloads the open pages once
-        // the writes have settled; when the change leaves the store as it was, the pages reload after a moment.
+        // by hand. Astro reloads the pages on each write as it lands; so for a while after the problems change, every
+        // write of the store also reloads them once the writes have settled, and when the change leaves the store as
+        // it was, the pages reload after a moment.
         const onStoreWritten = (path: string) => {
           if (Date.now() > watchUntil || path !== dataStore) return;
           clearTimeout(timer);
