@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { randomBytes } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { BOOKING_DRAFT_KEY } from "../../src/islands/booking/BookingForm";
 import { formatIndiaTime } from "../../src/lib/booking/display";
 import { takeAPersonsTime } from "../support/fill-time";
@@ -89,8 +89,7 @@ test("/book with its time grid loaded has no accessibility violations and moves 
   await page.getByRole("form", { name: "Book a consultation time" }).hover();
   const times = page.locator('input[type="radio"][value$="Z"]');
   await expect(times.nth(1)).toBeAttached();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  await expectNoAxeViolations(page);
   await times.first().focus();
   await page.keyboard.press("Space");
   await page.keyboard.press("ArrowRight");

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { FEATURED_ORDER } from "../../src/config/home";
 import { LINKED_PLACES } from "../../src/config/linked-places";
 
@@ -20,8 +20,7 @@ test("logs no console error and passes axe with no violations", async ({ page })
   await page.reload();
   await page.locator("#book-consultation").scrollIntoViewIfNeeded();
   await page.getByRole("region", { name: "From design to move-in, step by step" }).waitFor();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });
 

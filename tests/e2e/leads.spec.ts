@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { SEEN_KEY } from "../../src/directives/lead-intent";
 import { takeAPersonsTime } from "../support/fill-time";
 import { formatEstimateRange } from "../../src/lib/format";
@@ -28,8 +28,7 @@ test.describe("consultation popup", () => {
     await expect(popup(page)).toHaveCount(0);
     await exitIntent(page);
     await expect(popup(page)).toBeVisible();
-    const results = await new AxeBuilder({ page }).include("dialog").analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page, "dialog");
     await page.keyboard.press("Escape");
     await expect(popup(page)).toBeHidden();
 

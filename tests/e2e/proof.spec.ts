@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { site } from "../../src/config/site";
 import { formatInr } from "../../src/lib/format";
 import { emiPlan } from "../../src/lib/pricing/emi";
@@ -11,11 +11,6 @@ const rateCard = rateCardSchema.parse(JSON.parse(readFileSync(new URL("../../con
 
 // Facts, filters and links that do not change with the screen: the phone run is enough.
 test.skip(({ isMobile }) => !isMobile, "the same on every screen");
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-}
 
 test.describe("case study", () => {
   test("shows its facts, its designer and the owners' review, and passes axe", async ({ page }) => {
@@ -107,22 +102,6 @@ test.describe("/projects filters", () => {
     await expect(page.locator("[data-project-filters]")).toBeHidden();
     await context.close();
   });
-});
-
-test("the home page's lower pictures load as they are scrolled to, not with the first screen", async ({ page }) => {
-  await page.goto("/");
-  await page.waitForLoadState("networkidle");
-  const requested = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
-  expect(requested.some((path) => path.includes("/hero-"))).toBe(true);
-  const lower = page.locator('main section:not(:first-child) img[loading="lazy"]');
-  const sources = await lower.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).srcset));
-  expect(sources.length).toBeGreaterThan(10);
-  expect(requested.filter((path) => sources.some((srcset) => srcset.includes(path)))).toEqual([]);
-
-  for (const image of await lower.all()) {
-    await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-  }
 });
 
 test("a neighbourhood page lists the work there, then the nearest projects with their distance", async ({ page }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { site } from "../../src/config/site";
 import { ta } from "../../src/i18n/ta";
 
@@ -54,8 +54,7 @@ test.describe("Tamil editions of the page templates", () => {
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", TAMIL);
       await expect(page.locator("main h1")).toHaveText(TAMIL);
       expect(await untranslatedHeadings(page)).toEqual([]);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 
