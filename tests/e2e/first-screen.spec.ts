@@ -72,3 +72,34 @@ for (const path of ["/ta/interior-designers-adyar", "/projects/designer-kitchen"
     expect(await page.locator("footer address").evaluate((address) => address.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
   });
 }
+
+test("the parts below the first screen wait for the first screen to be painted, however late that is", async ({ page }) => {
+  // Nothing is painted until 300 ms after the page has loaded: the first contentful paint comes after the load event.
+  await page.addInitScript((parts) => {
+    const log = { loaded: 0, letGo: [] as number[] };
+    Object.assign(window, { latePaintLog: log });
+    const hide = document.createElement("style");
+    hide.textContent = "html { visibility: hidden !important }";
+    new MutationObserver((_, observer) => {
+      if (!document.head) return;
+      observer.disconnect();
+      document.head.prepend(hide);
+    }).observe(document, { childList: true, subtree: true });
+    addEventListener("load", () => {
+      log.loaded = performance.now();
+      setTimeout(() => hide.remove(), 300);
+    });
+    new MutationObserver((records) => {
+      for (const { target } of records) if (target instanceof HTMLElement && target.matches(parts)) log.letGo.push(performance.now());
+    }).observe(document, { subtree: true, attributeFilter: ["style"] });
+  }, PAGE_PARTS);
+  await page.goto("/ta/interior-designers-adyar");
+  await waitForRenderedParts(page);
+  const { loaded, letGo, painted } = await page.evaluate(() => ({
+    ...(window as unknown as { latePaintLog: { loaded: number; letGo: number[] } }).latePaintLog,
+    painted: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+  }));
+  expect(painted).toBeGreaterThan(loaded + 250);
+  expect(letGo.length).toBeGreaterThan(3);
+  expect(Math.min(...letGo)).toBeGreaterThan(painted);
+});
