@@ -55,11 +55,11 @@ for (const path of ["/ta/interior-designers-adyar", "/projects/designer-kitchen"
     await waitForRenderedParts(page);
     const log = await page.evaluate(() => (window as unknown as { firstScreenLog: FirstScreenLog }).firstScreenLog);
 
-    // The header and the first two parts of main are drawn at once; from the third part down to the footer, all wait.
+    // The header and the first part of main are drawn at once; from the second part down to the footer, all wait.
     const header = log.atStart.findIndex(({ part }) => part === "header");
     const mainStart = header + 2;
-    expect(log.atStart.slice(header, mainStart + 2).map(({ waits }) => waits)).toEqual([false, false, false, false]);
-    expect(log.atStart.slice(mainStart + 2).find(({ waits }) => !waits)?.part ?? "none").toBe("nav");
+    expect(log.atStart.slice(header, mainStart + 1).map(({ waits }) => waits)).toEqual([false, false, false]);
+    expect(log.atStart.slice(mainStart + 1).find(({ waits }) => !waits)?.part ?? "none").toBe("nav");
     const waiting = log.atStart.filter(({ waits }) => waits).map(({ part }) => part);
     expect(waiting).toContain("location-links-title");
     expect(waiting.at(-1)).toBe("footer");
