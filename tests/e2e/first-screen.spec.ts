@@ -30,7 +30,7 @@ interface FirstScreenLog {
 }
 
 for (const path of ["/ta/interior-designers-adyar", "/projects/designer-kitchen"]) {
-  test(`${path}: the parts below the first screen wait until the page has loaded, then are rendered one a frame`, async ({ page }) => {
+  test(`${path}: the parts below the first screen wait for the first screen, then are rendered one a frame`, async ({ page }) => {
     await page.addInitScript((parts) => {
       const log: FirstScreenLog = { frame: 0, atStart: [], letGo: [] };
       Object.assign(window, { firstScreenLog: log });
