@@ -1,10 +1,12 @@
-import { wrapIndex } from "../lib/carousel";
-
 /**
  * The hero carousel's behaviour on top of its server-rendered markup: arrows
  * and dots, autoplay that pauses on hover and focus and never starts under
  * prefers-reduced-motion. Plain DOM code, so the home page needs no framework
  * before the visitor interacts.
+ *
+ * It imports nothing, so Astro writes it into the page: an import (even of
+ * the one-line wrap the process carousel shares) would make it a module that
+ * loads another module, two requests in a row beside the hero picture.
  */
 export function initHeroCarousel(root: HTMLElement): void {
   const slides = [...root.querySelectorAll<HTMLElement>("[data-hero-slide]")];
@@ -26,7 +28,8 @@ export function initHeroCarousel(root: HTMLElement): void {
   };
 
   const show = (next: number) => {
-    index = wrapIndex(next, slides.length);
+    // Past the last slide is the first, before the first is the last.
+    index = (next + slides.length) % slides.length;
     slides.forEach((slide, i) => {
       const current = i === index;
       slide.style.opacity = current ? "1" : "0";

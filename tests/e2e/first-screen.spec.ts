@@ -21,6 +21,14 @@ test("the home page's lower pictures load as they are scrolled to, not with the 
   }
 });
 
+test("the home page's slide show loads no script file: its script is written into the page", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("[data-hero]")).toHaveAttribute("data-ready", "true");
+  // Astro's page script (link prefetching) is the one file; a slide-show module would load beside the first picture.
+  const files = await page.locator("script[src]").evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src));
+  expect(files).toHaveLength(1);
+});
+
 interface FirstScreenLog {
   frame: number;
   /** Each part of the page when its HTML has been read, and whether its rendering waits. */
