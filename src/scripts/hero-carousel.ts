@@ -5,8 +5,9 @@
  * before the visitor interacts.
  *
  * It imports nothing, so Astro writes it into the page: an import (even of
- * the one-line wrap the process carousel shares) would make it a module that
- * loads another module, two requests in a row beside the hero picture.
+ * the one-line wrap in src/lib/carousel.ts, which the process carousel uses)
+ * would make it a module that loads another module, two requests in a row
+ * beside the hero picture.
  */
 export function initHeroCarousel(root: HTMLElement): void {
   const slides = [...root.querySelectorAll<HTMLElement>("[data-hero-slide]")];

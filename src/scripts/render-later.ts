@@ -3,7 +3,7 @@
  * the screen) are rendered once the page has loaded and its first screen has been painted, one part a frame, top
  * first: each frame's work stays short, so a tap is answered between them, and by the time the visitor scrolls every
  * part is laid out where it will stay. Waiting for the first paint keeps this work out of the way of the first screen
- * when the browser paints late, as Chromium does when the first frame waits for its tiles to be drawn.
+ * when the browser paints late, as Chromium sometimes does, holding the first frame past the load event.
  */
 
 /** Where such parts are: the page's top-level elements and those of its `main`. */
