@@ -1,7 +1,7 @@
 /**
  * Readies the database a local runner (`npm start`, `npm run dev`) serves: the migrations and the catalogue seed,
  * on every start, so a fresh PGlite folder or a fresh local PostgreSQL answers the forms at once. A remote database
- * (Neon, another host) is left alone: it is migrated and seeded on purpose, as the README's deploying steps say.
+ * (Neon, another host) is left alone: it is migrated and seeded on purpose, as docs/operations.md's deploying steps say.
  */
 import { driverFor, getDb, sharedUrl } from "../../src/server/db/client";
 import { applyMigrations } from "../../src/server/db/migrate";

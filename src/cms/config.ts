@@ -239,7 +239,7 @@ export function cmsConfig(contents: readonly EditableContent[], backend: Backend
     ...(backend.repo ? { local_backend: { url: local } } : {}),
     site_url: site,
     display_url: site,
-    // Photos dropped here replace the illustration of the same name (see the README's Images section).
+    // Photos dropped here replace the illustration of the same name (see docs/pages-and-images.md).
     media_folder: "src/assets/artwork",
     public_folder: "/src/assets/artwork",
     collections: contents.map((content) => collection(content, fields)),
