@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, text, timestamp, type ExtraConfigColumn } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, text, timestamp, type ExtraConfigColumn } from "drizzle-orm/pg-core";
+import type { VisitSource } from "../../lib/leads/visit-source";
 import { DEFAULT_LOCALE, LOCALES } from "../../i18n/locales";
 
 /** Column builders the tables in `schema.ts` share: each call makes a fresh column, as drizzle needs per table. */
@@ -10,6 +11,8 @@ export const isRead = () => boolean("isRead").notNull().default(false);
 export const suspected = () => boolean("suspected").notNull().default(false);
 /** The language of the page a lead came from ("en" or "ta"): staff call back in it. Earlier leads were all English. */
 export const lang = () => text("lang", { enum: LOCALES }).notNull().default(DEFAULT_LOCALE);
+/** Where the visit that sent the lead came from (`src/lib/leads/visit-source.ts`); null when the browser sent none. */
+export const visitSource = () => jsonb("visitSource").$type<VisitSource>();
 
 /** What every lead a form sends carries besides its own fields: when it came, whether staff read it, its retry key. */
 export const leadColumns = () => ({
@@ -21,6 +24,7 @@ export const leadColumns = () => ({
   requestHash: text("requestHash"),
   suspected: suspected(),
   lang: lang(),
+  visitSource: visitSource(),
 });
 
 /** The leads monitor pages newest first and counts what is unread; both stay index-only at 100,000 leads. */

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { SavedEstimate } from "../../lib/pricing/saved";
 import { SEO_OVERRIDE_FIELDS, type SeoOverrideField } from "../../lib/seo/override-fields";
-import { createdAt, isRead, lang, leadColumns, leadIndexes, suspected } from "./columns";
+import { createdAt, isRead, lang, leadColumns, leadIndexes, suspected, visitSource } from "./columns";
 
 /** Every stored record of the site. Column names follow the records' agreed field names (camelCase). */
 
@@ -162,6 +162,7 @@ export const chatConversations = pgTable(
     completedFlow: boolean("completedFlow").notNull().default(false),
     suspected: suspected(),
     lang: lang(),
+    visitSource: visitSource(),
     /** The browser numbers each save of a conversation; a save numbered at or below this one is a repeat or out of date. */
     saveSeq: integer("saveSeq").notNull().default(0),
   },
