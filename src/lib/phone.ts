@@ -30,6 +30,17 @@ export function whatsappNumber(phone: string | null | undefined): string | null 
   return null;
 }
 
+/**
+ * The form of a number that two leads of one person share however it was typed, which finds their enquiry: an Indian
+ * number as 91 and its 10 digits (the WhatsApp form), any other as its digits without leading zeros; null when fewer
+ * than 6 digits are left. The enquiries' migration (drizzle/0010_enquiry_backfill.sql) spells the same rule in SQL.
+ */
+export function phoneMatchKey(phone: string | null | undefined): string | null {
+  if (!phone) return null;
+  const key = whatsappNumber(phone) ?? phoneDigits(phone).replace(/^0+/, "");
+  return key.length >= 6 ? key : null;
+}
+
 /** A tel: link keeping a leading + and the digits; none when there are too few digits to be a number. */
 export function telHref(phone: string | null | undefined): string | null {
   if (!phone) return null;

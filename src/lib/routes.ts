@@ -61,6 +61,8 @@ export const routes = {
   bookManage: (token?: string) => (token === undefined ? "/book/manage" : `/book/manage?${manageQuery(token)}`),
   /** The admin app, or one of its screens: /admin/leads. */
   admin: (screen?: string) => (screen ? `/admin/${screen}` : "/admin"),
+  /** One enquiry on the enquiries screen (the link in staff alerts). */
+  adminEnquiry: (id: string | number) => `/admin/enquiries?id=${id}`,
   api: {
     consultations: () => "/api/consultations",
     contacts: () => "/api/contacts",
@@ -76,6 +78,12 @@ export const routes = {
       session: () => "/api/admin/session",
       /** The lead inbox; `query` is the filter's query string, "?" included or not. */
       leads: (query?: string) => withQuery("/api/admin/leads", query),
+      enquiries: (query?: string | URLSearchParams) => withQuery("/api/admin/enquiries", query),
+      enquiry: (id: string | number) => `/api/admin/enquiries/${id}`,
+      /** A change to an enquiry: stage, attempt, note, next-action, assign, claim, merge, unmerge. */
+      enquiryAction: (id: string | number, action: string) => `/api/admin/enquiries/${id}/${action}`,
+      staff: () => "/api/admin/staff",
+      staffMember: (id: string | number) => `/api/admin/staff/${id}`,
       lead: (kind: string, id: string | number) => `/api/admin/leads/${kind}/${id}`,
       leadsExport: (query?: string) => withQuery("/api/admin/leads/export", query),
       email: () => "/api/admin/email",

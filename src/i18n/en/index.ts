@@ -1,4 +1,5 @@
 import { chat } from "./chat";
+import { enquiries } from "./enquiries";
 import { estimator } from "./estimator";
 import { forms } from "./forms";
 import { home } from "./home";
@@ -11,4 +12,4 @@ import { sections } from "./sections";
 import { services } from "./services";
 
 /** The English catalogue: every visible string of the site's pages, components and islands. */
-export const en = { chat, estimator, forms, home, landing, layout, legal, pages, places, sections, services };
+export const en = { chat, enquiries, estimator, forms, home, landing, layout, legal, pages, places, sections, services };

@@ -1,5 +1,6 @@
 import type { Messages } from "../catalogue";
 import { chat } from "./chat";
+import { enquiries } from "./enquiries";
 import { estimator } from "./estimator";
 import { forms } from "./forms";
 import { home } from "./home";
@@ -12,4 +13,4 @@ import { sections } from "./sections";
 import { services } from "./services";
 
 /** The Tamil catalogue: the English catalogue's keys, written for Chennai readers. */
-export const ta: Messages = { chat, estimator, forms, home, landing, layout, legal, pages, places, sections, services };
+export const ta: Messages = { chat, enquiries, estimator, forms, home, landing, layout, legal, pages, places, sections, services };

@@ -44,6 +44,23 @@ export function nextOpening(instant: Date, hours: Hours = site.hours): Date {
   throw new Error("The opening hours name no day of the week.");
 }
 
+/**
+ * The instant `minutes` of opening hours after `start`: the staff alerts count "15 minutes without an attempt" in
+ * business minutes, so a lead at 17:55 is alerted again at 09:10 the next opening day, not at night.
+ */
+export function addBusinessMinutes(start: Date, minutes: number, hours: Hours = site.hours): Date {
+  const closes = minutesOf(hours.closes);
+  let at = nextOpening(start, hours);
+  let left = minutes * MINUTE_MS;
+  for (;;) {
+    const local = at.getTime() + INDIA_OFFSET_MS;
+    const close = Math.floor(local / DAY_MS) * DAY_MS + closes * MINUTE_MS - INDIA_OFFSET_MS;
+    if (at.getTime() + left <= close) return new Date(at.getTime() + left);
+    left -= close - at.getTime();
+    at = nextOpening(new Date(close + 1), hours);
+  }
+}
+
 /** The time by which the studio promises to call a lead that arrived at `arrival`. */
 export function promiseDeadline(arrival: Date, hours: Hours = site.hours): Date {
   return nextOpening(new Date(arrival.getTime() + PROMISE_HOURS * 3_600_000), hours);

@@ -1,6 +1,26 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { ALERT_KINDS, EVENT_TYPES, LOST_REASONS, STAFF_ROLES, STAGES } from "../../lib/admin/enquiries";
+import { LEAD_KINDS } from "../../lib/leads/kinds";
+import type { VisitTouch } from "../../lib/leads/visit-source";
 import type { SavedEstimate } from "../../lib/pricing/saved";
+import { DEFAULT_LOCALE, LOCALES } from "../../i18n/locales";
 import { SEO_OVERRIDE_FIELDS, type SeoOverrideField } from "../../lib/seo/override-fields";
 import { createdAt, isRead, lang, leadColumns, leadIndexes, suspected, visitSource } from "./columns";
 
@@ -10,6 +30,16 @@ export const users = pgTable("users", {
   id: serial("id").primaryKey(),
   username: text("username").notNull().unique(),
   password: text("password").notNull(),
+  /** Admins see every enquiry and manage accounts; designers see their own and the unassigned ones. */
+  role: text("role", { enum: STAFF_ROLES }).notNull().default("admin"),
+  /** Where the account's alerts go; none: the studio's staff address. */
+  email: text("email"),
+  /** The languages the person calls back in: a new enquiry goes to someone who speaks its page's language. */
+  languages: text("languages", { enum: LOCALES }).array().notNull().default([DEFAULT_LOCALE]),
+  /** The cities the person serves, as the forms record them; empty: every city. */
+  cities: text("cities").array().notNull().default([]),
+  /** Unavailable staff (on leave) are left out of the round-robin. */
+  available: boolean("available").notNull().default(true),
 });
 
 /**
@@ -379,5 +409,134 @@ export const appSecrets = pgTable("app_secrets", {
   createdAt: createdAt(),
 });
 
+/** Turns the round-robin of new enquiries: each new one takes the next number, modulo the people who can serve it. */
+export const enquiryRoundRobin = pgSequence("enquiry_round_robin");
+
+/**
+ * One home owner's dealings with the studio: every lead they send while it is open attaches to it, found by
+ * `matchKey` (the normalised phone number, or the e-mail address when there is none). `openKey` holds the match key
+ * while the enquiry is open and is null once it is won, lost or merged, so its unique index finds or makes the one
+ * open enquiry of a person in one statement (see src/server/enquiries/attach.ts).
+ */
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: serial("id").primaryKey(),
+    createdAt: createdAt(),
+    /** Raised by every change; a change made on an older version is refused (two staff never overwrite each other). */
+    version: integer("version").notNull().default(1),
+    stage: text("stage", { enum: STAGES }).notNull().default("new"),
+    lostReason: text("lostReason", { enum: LOST_REASONS }),
+    /** Rupees, recorded at Quote sent and Won. */
+    quoteAmount: integer("quoteAmount"),
+    ownerId: integer("ownerId").references(() => users.id, { onDelete: "set null" }),
+    matchKey: text("matchKey").notNull(),
+    openKey: text("openKey").unique(),
+    /** Merged into that enquiry: its leads are shown there until the merge is undone. */
+    mergedIntoId: integer("mergedIntoId"),
+    /** The first lead's details, for the list and the alerts (later leads fill what is missing). */
+    name: text("name"),
+    phone: text("phone"),
+    email: text("email"),
+    service: text("service"),
+    city: text("city"),
+    area: text("area"),
+    lang: text("lang", { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
+    /** The first touch of the first lead's visit (`VisitTouch`). */
+    source: jsonb("source").$type<VisitTouch>(),
+    lastTouchAt: timestamp("lastTouchAt", { withTimezone: true }).notNull().defaultNow(),
+    /** `promiseDeadline` of the lead that opened the enquiry or re-opened the wait. */
+    promiseAt: timestamp("promiseAt", { withTimezone: true }),
+    /** Set by a lead while nobody has tried since; cleared by an attempt. The alerts count from here. */
+    waitingSince: timestamp("waitingSince", { withTimezone: true }),
+    /** 15 and 60 business minutes after `waitingSince`: the owner's second alert, the admins' alert. */
+    ownerAgainAt: timestamp("ownerAgainAt", { withTimezone: true }),
+    adminsAt: timestamp("adminsAt", { withTimezone: true }),
+    /** How far the alerts of the current wait have gone: 0 none since the first, 1 the owner again, 2 the admins. */
+    alertLevel: smallint("alertLevel").notNull().default(0),
+    firstResponseAt: timestamp("firstResponseAt", { withTimezone: true }),
+    nextActionAt: timestamp("nextActionAt", { withTimezone: true }),
+    /** The next action whose reminder went out, so each next action is reminded once. */
+    remindedFor: timestamp("remindedFor", { withTimezone: true }),
+    /** Attempts since the person was last reached, and when the first of them was. */
+    unanswered: integer("unanswered").notNull().default(0),
+    unansweredSince: timestamp("unansweredSince", { withTimezone: true }),
+    closedAt: timestamp("closedAt", { withTimezone: true }),
+    /** The deadline that makes an open enquiry due: the promise while it waits, else its next action. */
+    dueAt: timestamp("dueAt", { withTimezone: true }).generatedAlwaysAs(
+      sql`case when "closedAt" is null and "mergedIntoId" is null then least(case when "waitingSince" is not null then "promiseAt" end, "nextActionAt") end`,
+    ),
+  },
+  (t) => [
+    index("enquiries_recent_idx").on(t.lastTouchAt.desc(), t.id.desc()),
+    index("enquiries_owner_idx").on(t.ownerId, t.lastTouchAt.desc(), t.id.desc()),
+    index("enquiries_stage_idx").on(t.stage, t.lastTouchAt.desc(), t.id.desc()),
+    index("enquiries_match_idx").on(t.matchKey),
+    index("enquiries_merged_idx").on(t.mergedIntoId),
+    index("enquiries_due_idx")
+      .on(t.dueAt, t.id)
+      .where(sql`"dueAt" is not null`),
+    index("enquiries_owner_again_idx")
+      .on(t.ownerAgainAt)
+      .where(sql`"waitingSince" is not null and "alertLevel" < 1`),
+    index("enquiries_admins_idx")
+      .on(t.adminsAt)
+      .where(sql`"waitingSince" is not null and "alertLevel" < 2`),
+    index("enquiries_next_action_idx")
+      .on(t.nextActionAt)
+      .where(sql`"nextActionAt" is not null and "remindedFor" is distinct from "nextActionAt"`),
+  ],
+);
+
+/** Each lead of an enquiry (a form, a chat with a phone number, a booking), once. */
+export const enquiryTouches = pgTable(
+  "enquiry_touches",
+  {
+    id: serial("id").primaryKey(),
+    enquiryId: integer("enquiryId")
+      .notNull()
+      .references(() => enquiries.id),
+    kind: text("kind", { enum: LEAD_KINDS }).notNull(),
+    leadId: integer("leadId").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("enquiry_touches_lead_idx").on(t.kind, t.leadId), index("enquiry_touches_enquiry_idx").on(t.enquiryId, t.createdAt)],
+);
+
+/** Every change to an enquiry, who made it (null: the site) and when: the enquiry's timeline beside its leads. */
+export const enquiryEvents = pgTable(
+  "enquiry_events",
+  {
+    id: serial("id").primaryKey(),
+    enquiryId: integer("enquiryId")
+      .notNull()
+      .references(() => enquiries.id),
+    createdAt: createdAt(),
+    actorId: integer("actorId").references(() => users.id, { onDelete: "set null" }),
+    type: text("type", { enum: EVENT_TYPES }).notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index("enquiry_events_enquiry_idx").on(t.enquiryId, t.createdAt)],
+);
+
+/**
+ * The alerts sent, one row per enquiry, kind and wait (or next-action time): whichever of two overlapping alert
+ * passes inserts it first sends it, the other finds it there.
+ */
+export const enquiryAlerts = pgTable(
+  "enquiry_alerts",
+  {
+    enquiryId: integer("enquiryId")
+      .notNull()
+      .references(() => enquiries.id),
+    kind: text("kind", { enum: ALERT_KINDS }).notNull(),
+    /** The wait's start (`waitingSince`), or the next action's time, that the alert is about. */
+    dueFor: timestamp("dueFor", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.enquiryId, t.kind, t.dueFor] })],
+);
+
 export type Consultation = typeof consultations.$inferSelect;
+export type Enquiry = typeof enquiries.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
