@@ -83,6 +83,8 @@ export const routes = {
       /** A change to an enquiry: stage, attempt, note, next-action, assign, claim, merge, unmerge. */
       enquiryAction: (id: string | number, action: string) => `/api/admin/enquiries/${id}/${action}`,
       staff: () => "/api/admin/staff",
+      /** The reports screen's figures; `weeks` back from this week. */
+      reports: (weeks?: number) => withQuery("/api/admin/reports", weeks === undefined ? undefined : `weeks=${weeks}`),
       staffMember: (id: string | number) => `/api/admin/staff/${id}`,
       lead: (kind: string, id: string | number) => `/api/admin/leads/${kind}/${id}`,
       leadsExport: (query?: string) => withQuery("/api/admin/leads/export", query),
