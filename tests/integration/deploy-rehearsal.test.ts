@@ -211,6 +211,8 @@ for (const driver of ["postgres", "neon"] as const) {
       expect(block.status).toBe(201);
       const { data: closed } = (await block.json()) as { data: { id: number } };
       expect((await admin(`/api/admin/booking-blocks/${closed.id}`, { method: "DELETE" })).status).toBe(200);
+      const report = (await (await admin("/api/admin/reports?weeks=4")).json()) as { data: { weeks: string[] } };
+      expect(report.data.weeks).toHaveLength(4);
       expect((await admin("/api/admin/email")).status).toBe(200);
       expect((await admin("/api/admin/email/test", json({ to: "staff@example.com" }))).status).toBe(200);
       expect((await admin("/api/admin/email/outbox/999999/retry", { method: "POST" })).status).toBe(404);
