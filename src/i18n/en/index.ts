@@ -10,6 +10,7 @@ import { pages } from "./pages";
 import { places } from "./places";
 import { sections } from "./sections";
 import { services } from "./services";
+import { staff } from "./staff";
 
 /** The English catalogue: every visible string of the site's pages, components and islands. */
-export const en = { chat, enquiries, estimator, forms, home, landing, layout, legal, pages, places, sections, services };
+export const en = { chat, enquiries, estimator, forms, home, landing, layout, legal, pages, places, sections, services, staff };

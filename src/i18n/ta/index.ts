@@ -11,6 +11,7 @@ import { pages } from "./pages";
 import { places } from "./places";
 import { sections } from "./sections";
 import { services } from "./services";
+import { staff } from "./staff";
 
 /** The Tamil catalogue: the English catalogue's keys, written for Chennai readers. */
-export const ta: Messages = { chat, enquiries, estimator, forms, home, landing, layout, legal, pages, places, sections, services };
+export const ta: Messages = { chat, enquiries, estimator, forms, home, landing, layout, legal, pages, places, sections, services, staff };

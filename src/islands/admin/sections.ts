@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from "react";
 import { routes } from "../../lib/routes";
+import { staff } from "../../i18n/en/staff";
 
 export interface AdminSectionEntry {
   /** The address under /admin ("" for the overview). */
@@ -36,6 +37,13 @@ export const ADMIN_SECTIONS = registry({
     title: "Overview",
     ...screen(() => import("./AdminHome").then((module) => module.AdminHome)),
   },
+  enquiries: {
+    path: "enquiries",
+    label: staff.nav.enquiries,
+    title: staff.board.title,
+    tool: { title: staff.board.title, text: staff.tools.enquiries },
+    ...screen(() => import("./enquiries/EnquiryBoard").then((module) => module.EnquiryBoard)),
+  },
   leads: {
     path: "leads",
     label: "Leads",
@@ -49,6 +57,20 @@ export const ADMIN_SECTIONS = registry({
     title: "Bookings",
     tool: { title: "Bookings", text: "Today's and the week's appointments per centre; close times, mark attended or no-show." },
     ...screen(() => import("./BookingsScreen").then((module) => module.BookingsScreen)),
+  },
+  reports: {
+    path: "reports",
+    label: staff.nav.reports,
+    title: staff.reports.title,
+    tool: { title: staff.reports.title, text: staff.tools.reports },
+    ...screen(() => import("./ReportsScreen").then((module) => module.ReportsScreen)),
+  },
+  staff: {
+    path: "staff",
+    label: staff.nav.staff,
+    title: staff.accounts.title,
+    tool: { title: staff.accounts.title, text: staff.tools.staff },
+    ...screen(() => import("./StaffScreen").then((module) => module.StaffScreen)),
   },
   "test-email": {
     path: "test-email",

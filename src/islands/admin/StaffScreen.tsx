@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from "react";
+import { STAFF_ROLES, type StaffMember, type StaffRole } from "../../lib/admin/enquiries";
+import { LOCALES, type Locale } from "../../i18n/locales";
+import { enquiries as names } from "../../i18n/en/enquiries";
+import { staff } from "../../i18n/en/staff";
+import { routes } from "../../lib/routes";
+import { problemText } from "./api";
+import { useAdminResource } from "./resource";
+import { useAdminApi } from "./session";
+import { cardClass, controlClass, labelClass, LoadError, Loading, ScreenHeading } from "./ui";
+
+const text = staff.accounts;
+
+/** One account's form: what it serves and whether it takes new enquiries now. */
+function MemberForm({ member, onSaved }: { member: StaffMember; onSaved: (member: StaffMember) => void }) {
+  const api = useAdminApi();
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const body = {
+      role: form.get("role") as StaffRole,
+      languages: LOCALES.filter((locale) => form.get(`lang-${locale}`) === "on"),
+      cities: String(form.get("cities") ?? "")
+        .split(",")
+        .map((city) => city.trim())
+        .filter(Boolean),
+      available: form.get("available") === "on",
+    };
+    try {
+      onSaved(await api<StaffMember>("PATCH", routes.api.admin.staffMember(member.id), body));
+      setResult({ ok: true, text: text.saved });
+    } catch (error) {
+      setResult({ ok: false, text: problemText(error) });
+    }
+  };
+  const id = `staff-${member.id}`;
+  return (
+    <form onSubmit={submit} className={cardClass} aria-labelledby={id}>
+      <h2 id={id} className="text-xl">
+        {member.username}
+      </h2>
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        <label className={labelClass}>
+          {text.columns.role}
+          <select name="role" defaultValue={member.role} className={controlClass}>
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {names.roles[role]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset>
+          <legend className={labelClass}>{text.columns.languages}</legend>
+          <div className="mt-2 flex gap-4">
+            {LOCALES.map((locale: Locale) => (
+              <label key={locale} className="flex min-h-10 items-center gap-2">
+                <input type="checkbox" name={`lang-${locale}`} defaultChecked={member.languages.includes(locale)} />
+                {staff.reports.languages[locale]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <label className={labelClass}>
+          {text.columns.cities}
+          <input
+            name="cities"
+            defaultValue={member.cities.join(", ")}
+            placeholder={text.allCities}
+            className={controlClass}
+            aria-describedby={`${id}-cities`}
+          />
+          <span id={`${id}-cities`} className="mt-1 block text-xs text-muted">
+            {text.citiesHint}
+          </span>
+        </label>
+        <label className="flex min-h-10 items-center gap-2 self-end">
+          <input type="checkbox" name="available" defaultChecked={member.available} />
+          {text.available}
+        </label>
+      </div>
+      <div className="mt-4 flex items-center gap-3">
+        <button type="submit" className="btn-primary min-h-10 px-4 py-2">
+          {text.save}
+        </button>
+        <p aria-live="polite" className={`text-sm ${result?.ok ? "text-teal" : "text-red-700"}`}>
+          {result?.text}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+/** Admins set each account's role, languages, cities and availability: the round-robin reads them. */
+export function StaffScreen() {
+  const { data, error, loading, reload, update } = useAdminResource<StaffMember[]>(routes.api.admin.staff());
+  return (
+    <>
+      <ScreenHeading title={text.title}>{text.intro}</ScreenHeading>
+      {loading ? (
+        <Loading>{text.loading}</Loading>
+      ) : error || !data ? (
+        <LoadError title={text.loadError} message={error ?? ""} onRetry={reload} />
+      ) : (
+        <div className="grid gap-4">
+          {data.map((member) => (
+            <MemberForm
+              key={member.id}
+              member={member}
+              onSaved={(saved) => update((list) => list.map((item) => (item.id === saved.id ? saved : item)))}
+            />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
