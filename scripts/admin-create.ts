@@ -3,6 +3,11 @@
  * signs it out everywhere):
  *
  *   npm run admin:create -- --username priya
+ *   npm run admin:create -- --username meena --role designer --languages ta,en --cities Chennai,Coimbatore --email meena@example.com
+ *
+ * --role is admin (every enquiry, manages accounts; the default) or designer (their own enquiries and the unassigned
+ * ones); --languages and --cities say which new enquiries the round-robin gives the person (no cities: every city);
+ * --email is where their alerts go.
  *
  * The password is typed at a hidden prompt (twice), or read from the first line
  * of standard input when that is not a terminal; never from the command line,
@@ -15,6 +20,7 @@ import { closeDb, getDb } from "../src/server/db/client";
 import { applyMigrations } from "../src/server/db/migrate";
 import { MIN_PASSWORD_LENGTH } from "../src/server/admin/passwords";
 import { saveUser } from "../src/server/admin/users";
+import { staffUpdateSchema } from "../src/lib/admin/enquiries";
 
 async function hiddenPrompt(question: string): Promise<string> {
   let muted = false;
@@ -50,9 +56,40 @@ async function readPassword(): Promise<string> {
   return password;
 }
 
-const { values } = parseArgs({ options: { username: { type: "string" } }, strict: true });
+const { values } = parseArgs({
+  options: {
+    username: { type: "string" },
+    role: { type: "string" },
+    languages: { type: "string" },
+    cities: { type: "string" },
+    email: { type: "string" },
+  },
+  strict: true,
+});
 if (!values.username) {
-  console.error("Usage: npm run admin:create -- --username NAME   (the password is asked for, never passed as an argument)");
+  console.error(
+    "Usage: npm run admin:create -- --username NAME [--role admin|designer] [--languages en,ta] [--cities Chennai,Coimbatore] [--email ADDRESS]\n" +
+      "(the password is asked for, never passed as an argument)",
+  );
+  process.exit(2);
+}
+const list = (value: string | undefined) =>
+  value === undefined
+    ? undefined
+    : value
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean);
+const profile = staffUpdateSchema.safeParse({
+  role: values.role,
+  languages: list(values.languages),
+  cities: list(values.cities),
+  email: values.email,
+});
+if (!profile.success) {
+  console.error(
+    `Check --role (admin or designer), --languages (en, ta), --cities and --email: ${profile.error.issues.map((issue) => issue.message).join("; ")}`,
+  );
   process.exit(2);
 }
 
@@ -61,7 +98,8 @@ try {
   const url = process.env.DATABASE_URL || undefined;
   const db = await getDb(url);
   await applyMigrations(db, url);
-  const { created } = await saveUser(db, values.username, password);
+  const { available: _available, ...given } = profile.data;
+  const { created } = await saveUser(db, values.username, password, given);
   console.log(
     created
       ? `Created the account "${values.username.toLowerCase()}".`

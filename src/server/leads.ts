@@ -11,6 +11,7 @@ import { getDb, type Database } from "./db/client";
 import { bookings, consultations, contacts, outbox, priceEstimator, trapDrops } from "./db/schema";
 import { formPage } from "./html";
 import { HttpError, classify, handler, json, readBody, validate, wantsHtml, type Failure, type FunctionContext } from "./http";
+import { attachToEnquiry } from "./enquiries/attach";
 import { deliverOutbox } from "./notify/outbox";
 import { logFailure } from "./log";
 import { clientNetwork, countHit, leadRateLimit, limiterKey } from "./rate-limit";
@@ -98,6 +99,7 @@ export async function saveLead<T extends LeadTable>(
         .where(eq(table.id, row.id));
       return { row: { ...row, suspected: true }, replayed: false };
     }
+    await attachToEnquiry(tx as unknown as Database, kind, row as never);
     const messages = [await notification(row, tx as unknown as Database)].flat();
     await tx.insert(outbox).values(messages.map((message) => ({ kind, leadId: row.id, ...message })));
     return { row, replayed: false };

@@ -78,7 +78,7 @@ describeEachDatabase("admin access", (target, it) => {
     const cookie = setCookie.split(";")[0]!;
 
     const me = await session(adminRequest("GET", "/api/admin/session", { cookie }), testContext());
-    expect(await me.json()).toEqual({ data: { username: "meena" } });
+    expect(await me.json()).toMatchObject({ data: { username: "meena", role: "admin" } });
 
     // Only a digest of the token is stored: the table cannot be replayed as cookies.
     const token = cookie.split("=")[1]!;

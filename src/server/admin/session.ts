@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, or } from "drizzle-orm";
+import type { StaffRole } from "../../lib/admin/enquiries";
 import type { Database } from "../db/client";
 import { sessions, users } from "../db/schema";
 import { HttpError } from "../http";
@@ -17,6 +18,8 @@ const TOUCH_AFTER_MS = 60_000;
 export interface Staff {
   id: number;
   username: string;
+  /** Admins see every enquiry and manage accounts; designers work their own (src/server/enquiries/). */
+  role: StaffRole;
   sessionId: string;
 }
 
@@ -61,7 +64,7 @@ export async function currentStaff(db: Database, req: Request, now = new Date())
   if (!token || token.length > 100) return null;
   const id = digest(token);
   const [row] = await db
-    .select({ id: users.id, username: users.username, lastSeenAt: sessions.lastSeenAt })
+    .select({ id: users.id, username: users.username, role: users.role, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - idleMs()))));
@@ -69,7 +72,7 @@ export async function currentStaff(db: Database, req: Request, now = new Date())
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
-  return { id: row.id, username: row.username, sessionId: id };
+  return { id: row.id, username: row.username, role: row.role, sessionId: id };
 }
 
 export async function requireStaff(db: Database, req: Request): Promise<Staff> {

@@ -8,8 +8,19 @@ import { admitSignIn, signInFailed, signInSucceeded } from "./sign-in-limits";
 
 export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,39}$/;
 
-/** Creates the account, or sets a new password on an existing one and signs it out everywhere. */
-export async function saveUser(db: Database, username: string, password: string): Promise<{ created: boolean }> {
+/** What an account serves (see src/lib/admin/enquiries.ts); left out, a new account is an English-speaking admin for every city. */
+export type StaffProfile = Partial<Pick<typeof users.$inferInsert, "role" | "languages" | "cities" | "email">>;
+
+/**
+ * Creates the account, or sets a new password on an existing one and signs it out everywhere; the profile given is
+ * set on either.
+ */
+export async function saveUser(
+  db: Database,
+  username: string,
+  password: string,
+  profile: StaffProfile = {},
+): Promise<{ created: boolean }> {
   const name = username.trim().toLowerCase();
   if (!USERNAME_PATTERN.test(name)) {
     throw new Error("Usernames are 3 to 40 lower-case letters, digits, dots, dashes or underscores.");
@@ -19,11 +30,14 @@ export async function saveUser(db: Database, username: string, password: string)
   const hash = await hashPassword(password);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, name));
   if (existing) {
-    await db.update(users).set({ password: hash }).where(eq(users.id, existing.id));
+    await db
+      .update(users)
+      .set({ password: hash, ...profile })
+      .where(eq(users.id, existing.id));
     await endAllSessions(db, existing.id);
     return { created: false };
   }
-  await db.insert(users).values({ username: name, password: hash });
+  await db.insert(users).values({ username: name, password: hash, ...profile });
   return { created: true };
 }
 

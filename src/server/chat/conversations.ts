@@ -2,6 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { ChatConversationInput } from "../../lib/forms/chat";
 import { serviceLabel } from "../../lib/forms/service-options";
 import type { Database } from "../db/client";
+import { attachToEnquiry } from "../enquiries/attach";
 import { staffEmail } from "../lead-kinds";
 import { countHit, leadRateLimit, limiterKey } from "../rate-limit";
 import { chatConversations, outbox } from "../db/schema";
@@ -83,6 +84,9 @@ export async function saveConversation(
           .returning();
     // A suspected conversation waits in the leads monitor: it is not mailed as a normal lead.
     const notify = row!.completedFlow && !existing?.completedFlow && !row!.suspected;
+    // A chat becomes a lead of its person's enquiry when it first holds a phone number.
+    if (row!.userPhone && !existing?.userPhone && !row!.suspected)
+      await attachToEnquiry(tx as unknown as Database, "chat", row!, new Date());
     if (notify) await tx.insert(outbox).values({ kind: "chat", leadId: row!.id, ...notification(row!) });
     return { row: row!, outcome: existing ? "updated" : "created", notify };
   });

@@ -1,0 +1,31 @@
+import { asc, eq } from "drizzle-orm";
+import type { z } from "zod";
+import { enquiries as text } from "../../i18n/en/enquiries";
+import type { StaffMember, staffUpdateSchema } from "../../lib/admin/enquiries";
+import type { Staff } from "../admin/session";
+import type { Database } from "../db/client";
+import { users } from "../db/schema";
+import { HttpError } from "../http";
+
+const columns = {
+  id: users.id,
+  username: users.username,
+  role: users.role,
+  languages: users.languages,
+  cities: users.cities,
+  available: users.available,
+  email: users.email,
+};
+
+/** Every account, for the owner pickers (any staff) and the accounts screen (admins). */
+export function listStaff(db: Database): Promise<StaffMember[]> {
+  return db.select(columns).from(users).orderBy(asc(users.username));
+}
+
+/** An admin sets what an account serves: its role, languages, cities, availability and alert address. */
+export async function updateStaff(db: Database, staff: Staff, id: number, input: z.infer<typeof staffUpdateSchema>): Promise<StaffMember> {
+  if (staff.role !== "admin") throw new HttpError(403, text.errors.onlyAdmins);
+  const [row] = await db.update(users).set(input).where(eq(users.id, id)).returning(columns);
+  if (!row) throw new HttpError(404, text.errors.unknownStaff);
+  return row;
+}
