@@ -49,6 +49,8 @@ await applyMigrations(db, databaseUrl);
 await seedCatalogue(db);
 await syncPlaces(db);
 await saveUser(db, "e2e-admin", adminPassword);
+// A designer who calls back in Tamil and English, for the enquiry board's tests (same password).
+await saveUser(db, "e2e-designer", adminPassword, { role: "designer", languages: ["ta", "en"] });
 
 type BuildState = "idle" | "building" | "built" | "failed";
 let state: BuildState = "idle";

@@ -5,9 +5,14 @@ export class SignedOutError extends Error {}
 
 /** Calls an admin function and returns its `data`; a 401 becomes SignedOutError. */
 export async function adminApi<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return ((await adminApiAnswer<{ data: T }>(method, path, body)) as { data: T }).data;
+}
+
+/** The whole answer of an admin function, for lists that carry more than `data` (the next page's cursor). */
+export async function adminApiAnswer<T>(method: string, path: string, body?: unknown): Promise<T> {
   try {
     const response = await apiRequest(method, path, body);
-    return ((await response.json()) as { data: T }).data;
+    return (await response.json()) as T;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw new SignedOutError(error.message);
     throw error;

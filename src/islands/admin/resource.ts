@@ -1,5 +1,5 @@
 import { useCallback, useContext, useEffect, useState } from "react";
-import { adminApi, problemText, SignedOutError } from "./api";
+import { adminApi, adminApiAnswer, problemText, SignedOutError } from "./api";
 import { SessionContext } from "./session";
 
 export interface AdminResource<T> {
@@ -28,9 +28,13 @@ interface Loaded<T> {
 /**
  * What an admin screen shows from a GET: loaded on mount and whenever `path`
  * changes, again on `reload()`, and an answer that arrives after the screen has
- * moved on is dropped. With `keep`, a reload leaves the last answer on screen.
+ * moved on is dropped. With `keep`, a reload leaves the last answer on screen; with `whole`, the answer is the
+ * function's whole body rather than its `data`.
  */
-export function useAdminResource<T>(path: string, { keep = false }: { keep?: boolean } = {}): AdminResource<T> {
+export function useAdminResource<T>(
+  path: string,
+  { keep = false, whole = false }: { keep?: boolean; whole?: boolean } = {},
+): AdminResource<T> {
   const sessionEnded = useContext(SessionContext)?.sessionEnded;
   const [attempt, setAttempt] = useState(0);
   const key = `${attempt} ${path}`;
@@ -38,7 +42,7 @@ export function useAdminResource<T>(path: string, { keep = false }: { keep?: boo
 
   useEffect(() => {
     let live = true;
-    adminApi<T>("GET", path).then(
+    (whole ? adminApiAnswer<T>("GET", path) : adminApi<T>("GET", path)).then(
       (data) => live && setLoaded({ key, data, error: null, signedOut: false }),
       (error: unknown) => {
         if (!live) return;
@@ -50,7 +54,7 @@ export function useAdminResource<T>(path: string, { keep = false }: { keep?: boo
     return () => {
       live = false;
     };
-  }, [path, key, keep, sessionEnded]);
+  }, [path, key, keep, whole, sessionEnded]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const update = useCallback(

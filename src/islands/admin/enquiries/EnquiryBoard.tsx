@@ -4,9 +4,9 @@ import { enquiries as names } from "../../../i18n/en/enquiries";
 import { staff } from "../../../i18n/en/staff";
 import { fill } from "../../../i18n/fill";
 import { routes } from "../../../lib/routes";
-import { problemText } from "../api";
+import { adminApiAnswer, problemText, SignedOutError } from "../api";
 import { useAdminResource } from "../resource";
-import { useAdminApi } from "../session";
+import { useSession } from "../session";
 import { controlClass, labelClass, LoadError, Loading, ScreenHeading } from "../ui";
 import { apiFilter, BOARD_VIEWS, boardQuery, parseBoard, type BoardState } from "./board-url";
 import { EnquiryList } from "./EnquiryList";
@@ -17,8 +17,10 @@ const PAGE_SIZE = 25;
 
 /** What is due in a view: overdue first, then due soon. Two small requests the index answers directly. */
 function DueNow({ state, hrefOf, onOpen }: { state: BoardState; hrefOf: (id: number) => string; onOpen: (id: number) => void }) {
-  const overdue = useAdminResource<EnquiryPage>(routes.api.admin.enquiries(apiFilter(state, { due: "overdue", limit: 50 })));
-  const soon = useAdminResource<EnquiryPage>(routes.api.admin.enquiries(apiFilter(state, { due: "soon", limit: 50 })));
+  const overdue = useAdminResource<EnquiryPage>(routes.api.admin.enquiries(apiFilter(state, { due: "overdue", limit: 50 })), {
+    whole: true,
+  });
+  const soon = useAdminResource<EnquiryPage>(routes.api.admin.enquiries(apiFilter(state, { due: "soon", limit: 50 })), { whole: true });
   const items = [...(overdue.data?.data ?? []), ...(soon.data?.data ?? [])];
   return (
     <section aria-labelledby="due-now" className="mb-8">
@@ -52,11 +54,11 @@ function DueNow({ state, hrefOf, onOpen }: { state: BoardState; hrefOf: (id: num
 
 /** The enquiry board: a view (mine, unassigned, all), what is due at the top, then the view's enquiries, newest first. */
 export function EnquiryBoard({ heading = true }: { heading?: boolean }) {
-  const api = useAdminApi();
+  const { sessionEnded } = useSession();
   const [state, setState] = useState<BoardState>(() => parseBoard(window.location.search));
   const [refresh, setRefresh] = useState(0);
   const listPath = routes.api.admin.enquiries(apiFilter(state, { limit: PAGE_SIZE }));
-  const list = useAdminResource<EnquiryPage>(listPath, { keep: true });
+  const list = useAdminResource<EnquiryPage>(listPath, { keep: true, whole: true });
   const [more, setMore] = useState<{ loading: boolean; error: string | null }>({ loading: false, error: null });
 
   useEffect(() => {
@@ -86,10 +88,11 @@ export function EnquiryBoard({ heading = true }: { heading?: boolean }) {
     if (!cursor) return;
     setMore({ loading: true, error: null });
     try {
-      const page = await api<EnquiryPage>("GET", routes.api.admin.enquiries(apiFilter(state, { limit: PAGE_SIZE, cursor })));
+      const page = await adminApiAnswer<EnquiryPage>("GET", routes.api.admin.enquiries(apiFilter(state, { limit: PAGE_SIZE, cursor })));
       list.update((current) => ({ data: [...current.data, ...page.data], nextCursor: page.nextCursor }));
       setMore({ loading: false, error: null });
     } catch (error) {
+      if (error instanceof SignedOutError) return sessionEnded();
       setMore({ loading: false, error: problemText(error) });
     }
   };

@@ -144,7 +144,7 @@ export function EnquiryPanel({ id, onClose, onChanged }: { id: number; onClose: 
               <h3 id="enquiry-history" className="mb-3 text-xl">
                 {text.timeline}
               </h3>
-              <Timeline entries={enquiry.timeline} />
+              <Timeline entries={enquiry.timeline} team={team.data} />
             </section>
           </>
         )}

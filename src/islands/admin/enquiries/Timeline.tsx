@@ -1,4 +1,4 @@
-import { CHANNELS, LOST_REASONS, OUTCOMES, STAGES, type TimelineEntry } from "../../../lib/admin/enquiries";
+import { CHANNELS, LOST_REASONS, OUTCOMES, STAGES, type StaffMember, type TimelineEntry } from "../../../lib/admin/enquiries";
 import { LEAD_KIND_TEXT } from "../../../lib/leads/kinds";
 import { formatInr } from "../../../lib/format";
 import { enquiries as names } from "../../../i18n/en/enquiries";
@@ -13,7 +13,7 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null): valu
   value !== null && (list as readonly string[]).includes(value);
 
 /** What an event changed, in words: the stage it moved to, the attempt's outcome, the note… */
-function eventDetail(entry: Extract<TimelineEntry, { type: "event" }>): string | null {
+function eventDetail(entry: Extract<TimelineEntry, { type: "event" }>, staffName: (id: unknown) => string): string | null {
   const data = entry.data;
   const str = (value: unknown) => (typeof value === "string" ? value : null);
   switch (entry.event) {
@@ -42,17 +42,21 @@ function eventDetail(entry: Extract<TimelineEntry, { type: "event" }>): string |
     case "next-action":
       return str(data.at) ? indiaTime(str(data.at)!) : text.none;
     case "assigned":
-      return str(data.to) ?? str(data.ownerName) ?? null;
+      return `${staffName(data.from)} → ${staffName(data.to)}`;
     case "merged":
-    case "unmerged":
-      return typeof data.otherId === "number" || typeof data.mergedId === "number" ? `#${String(data.otherId ?? data.mergedId)}` : null;
+    case "unmerged": {
+      const other = data.other ?? data.into ?? data.from;
+      return typeof other === "number" ? `#${other}` : null;
+    }
     default:
       return null;
   }
 }
 
 /** Everything that happened to an enquiry, oldest first: its leads with what they said, and every change by staff. */
-export function Timeline({ entries }: { entries: TimelineEntry[] }) {
+export function Timeline({ entries, team }: { entries: TimelineEntry[]; team: StaffMember[] | null }) {
+  const staffName = (id: unknown) =>
+    typeof id === "number" ? (team?.find((member) => member.id === id)?.username ?? `#${id}`) : staff.board.unassigned;
   if (entries.length === 0) return <p className="text-sm text-muted">{text.emptyTimeline}</p>;
   return (
     <ol className="grid gap-3">
@@ -92,7 +96,7 @@ export function Timeline({ entries }: { entries: TimelineEntry[] }) {
           ) : (
             <p className="mt-1">
               <span className="font-semibold">{names.events[entry.event]}</span>
-              {eventDetail(entry) && <span className="break-words whitespace-pre-wrap"> · {eventDetail(entry)}</span>}
+              {eventDetail(entry, staffName) && <span className="break-words whitespace-pre-wrap"> · {eventDetail(entry, staffName)}</span>}
             </p>
           )}
         </li>
