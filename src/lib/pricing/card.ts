@@ -1,5 +1,5 @@
-import raw from "../../../content/pricing/rate-card.json";
-import tamilWords from "../../../content/ta/pricing/rate-card.json";
+import raw from "../../../content/pricing/rate-card.json" with { type: "json" };
+import tamilWords from "../../../content/ta/pricing/rate-card.json" with { type: "json" };
 import type { Locale } from "../../i18n/locales";
 import { rateCardSchema, rateCardWordsSchema, withWords } from "./rate-card";
 
