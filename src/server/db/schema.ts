@@ -2,7 +2,11 @@ import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { SavedEstimate } from "../../lib/pricing/saved";
 import { SEO_OVERRIDE_FIELDS, type SeoOverrideField } from "../../lib/seo/override-fields";
-import { createdAt, isRead, lang, leadColumns, leadIndexes, suspected, visitSource } from "./columns";
+import { bookingForm } from "../../lib/forms/booking";
+import { consultationForm } from "../../lib/forms/consultation";
+import { contactForm } from "../../lib/forms/contact";
+import { estimateForm } from "../../lib/forms/estimate";
+import { createdAt, formColumns, isRead, lang, leadColumns, leadIndexes, suspected, visitSource } from "./columns";
 
 /** Every stored record of the site. Column names follow the records' agreed field names (camelCase). */
 
@@ -36,11 +40,7 @@ export const consultations = pgTable(
   "consultations",
   {
     id: serial("id").primaryKey(),
-    fullName: text("fullName").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone").notNull(),
-    service: text("service").notNull(),
-    message: text("message"),
+    ...formColumns(consultationForm.fields),
     // isRead was not in the original record: staff need it to work through consultations like every other lead.
     ...leadColumns(),
   },
@@ -51,18 +51,11 @@ export const priceEstimator = pgTable(
   "price_estimator",
   {
     id: serial("id").primaryKey(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone").notNull(),
-    bhkType: text("bhkType"),
+    ...formColumns(estimateForm.fields),
     /** The estimator's display labels ("Bedroom × 2"), as leads saved before `estimate` were stored; null since. */
     roomLabels: text("roomLabels").array(),
-    package: text("package"),
     /** The rooms and units chosen, by the rate card's ids, with the price the server worked out from them. */
     estimate: jsonb("estimate").$type<SavedEstimate>(),
-    city: text("city"),
-    area: text("area"),
-    source: text("source"),
     ...leadColumns(),
   },
   (t) => leadIndexes("price_estimator", t),
@@ -72,11 +65,7 @@ export const contacts = pgTable(
   "contacts",
   {
     id: serial("id").primaryKey(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone").notNull(),
-    message: text("message").notNull(),
-    subject: text("subject"),
+    ...formColumns(contactForm.fields),
     ...leadColumns(),
   },
   (t) => leadIndexes("contacts", t),
@@ -324,11 +313,7 @@ export const bookings = pgTable(
     address: text("address"),
     start: timestamp("start", { withTimezone: true }).notNull(),
     end: timestamp("end", { withTimezone: true }).notNull(),
-    fullName: text("fullName").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone").notNull(),
-    service: text("service").notNull(),
-    message: text("message"),
+    ...formColumns(bookingForm.fields),
     status: text("status", { enum: ["booked", "cancelled", "attended", "no-show"] })
       .notNull()
       .default("booked"),
