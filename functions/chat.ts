@@ -1,6 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { CHAT_LIMITS, chatConversationSchemas, visitorIdField } from "../src/lib/forms/chat";
 import { formLocale, formMessages } from "../src/lib/forms/messages";
+import { promiseDeadline } from "../src/lib/leads/promise";
 import { getDb } from "../src/server/db/client";
 import { latestConversation, saveConversation } from "../src/server/chat/conversations";
 import { HttpError, handler, json, readJson, validate } from "../src/server/http";
@@ -28,7 +29,9 @@ export default handler(["GET", "POST"], async (req, context) => {
   const { row, outcome, notify } = await saveConversation(db, input, clientNetwork(context.ip));
   if (notify) context.waitUntil(deliverOutbox(db).catch((error: unknown) => logFailure("notification will be retried:", error)));
   const { suspected: _suspected, ...conversation } = row;
-  return json(outcome === "created" ? 201 : 200, { data: conversation });
+  // Once the flow is finished the studio owes a call, by the time its rule gives from the conversation's start.
+  const promise = row.completedFlow ? promiseDeadline(row.createdAt).toISOString() : undefined;
+  return json(outcome === "created" ? 201 : 200, { data: conversation, promise });
 });
 
 export const config: Config = { path: "/api/chat" };

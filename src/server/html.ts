@@ -4,6 +4,7 @@ import { fill } from "../i18n/fill";
 import { messages } from "../i18n/catalogue";
 import { LOCALE_INFO, type Locale } from "../i18n/locales";
 import { serviceOptions } from "../lib/forms/service-options";
+import type { PageField } from "../lib/forms/descriptor";
 import type { FormMessages } from "../lib/forms/messages";
 import { SECURITY_HEADERS } from "./http";
 
@@ -13,26 +14,12 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 }
 
-/** How each field a visitor typed is shown again on an error page; its label is the form's own. */
-const FIELDS = new Map<string, { input: "text" | "email" | "tel" | "textarea" | "service"; label: keyof FormMessages["fields"] }>([
-  ["fullName", { label: "fullName", input: "text" }],
-  ["name", { label: "name", input: "text" }],
-  ["email", { label: "email", input: "email" }],
-  ["phone", { label: "phone", input: "tel" }],
-  ["service", { label: "service", input: "service" }],
-  ["subject", { label: "subject", input: "text" }],
-  ["message", { label: "message", input: "textarea" }],
-  ["city", { label: "city", input: "text" }],
-  ["area", { label: "area", input: "text" }],
-]);
+/** Sent with every lead but not typed by the visitor: carried over unseen. The honeypot is never carried over. */
+const SUBMISSION_CARRIED = new Set(["idempotencyKey", "fillMs", "lang"]);
 
-/** Sent with a lead but not typed by the visitor: carried over unseen. The honeypot is never carried over. */
-const CARRIED = new Set(["idempotencyKey", "fillMs", "bhkType", "rooms", "package", "source", "lang"]);
-const DROPPED = new Set(["website"]);
-
-function labelOf(field: string, m: FormMessages): string {
-  const view = FIELDS.get(field);
-  return view ? m.fields[view.label] : field === "_form" ? m.fields.form : field;
+function labelOf(field: string, m: FormMessages, fields: Map<string, PageField>): string {
+  const label = fields.get(field)?.label;
+  return label ? m.fields[label] : field === "_form" ? m.fields.form : field;
 }
 
 export interface FormPage {
@@ -47,13 +34,14 @@ export interface FormPage {
   resubmit?: { action: string; values: Record<string, unknown> };
   /** The page with the original form. */
   formPath: string;
+  /** The form's fields the page offers again, from its descriptor (see `src/lib/forms/descriptor.ts`). */
+  fields: Map<string, PageField>;
   headers?: Record<string, string>;
 }
 
-function field(name: string, value: string, m: FormMessages): string {
-  const view = FIELDS.get(name)!;
+function field(name: string, value: string, m: FormMessages, view: PageField): string {
   const id = `f-${escapeHtml(name)}`;
-  const label = `<label for="${id}">${escapeHtml(labelOf(name, m))}</label>`;
+  const label = `<label for="${id}">${escapeHtml(view.label ? m.fields[view.label] : name)}</label>`;
   const attributes = `id="${id}" name="${escapeHtml(name)}"`;
   if (view.input === "textarea") return `${label}<textarea ${attributes} rows="4">${escapeHtml(value)}</textarea>`;
   if (view.input === "service") {
@@ -65,17 +53,19 @@ function field(name: string, value: string, m: FormMessages): string {
   return `${label}<input ${attributes} type="${view.input}" value="${escapeHtml(value)}">`;
 }
 
-function resubmitForm(action: string, values: Record<string, unknown>, m: FormMessages): string {
+function resubmitForm(action: string, values: Record<string, unknown>, m: FormMessages, fields: Map<string, PageField>): string {
   const visible: string[] = [];
   const hidden: string[] = [];
-  const entries = Object.entries(values).filter(([name]) => !DROPPED.has(name));
+  const entries = Object.entries(values);
   // A post without JavaScript has no key: the retry gets one, so pressing it twice still makes one lead.
   if (!entries.some(([name]) => name === "idempotencyKey")) entries.push(["idempotencyKey", randomUUID()]);
   for (const [name, value] of entries) {
     for (const item of [value].flat()) {
       if (typeof item !== "string" && typeof item !== "number") continue;
-      if (FIELDS.has(name) && !Array.isArray(value)) visible.push(field(name, String(item), m));
-      else if (CARRIED.has(name)) hidden.push(`<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(String(item))}">`);
+      const view = fields.get(name);
+      if (view && view.input !== "hidden" && !Array.isArray(value)) visible.push(field(name, String(item), m, view));
+      else if (view?.input === "hidden" || SUBMISSION_CARRIED.has(name))
+        hidden.push(`<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(String(item))}">`);
     }
   }
   return `<form method="post" action="${escapeHtml(action)}">${hidden.join("")}${visible.join("")}<button type="submit">${escapeHtml(m.page.sendAgain)}</button></form>`;
@@ -85,17 +75,17 @@ function resubmitForm(action: string, values: Record<string, unknown>, m: FormMe
  * The answer to a form posted without JavaScript that could not be saved: what went wrong in plain words, what the
  * visitor typed in a form they can send again, and the phone number.
  */
-export function formPage({ locale, status, title, message, errors, resubmit, formPath, headers = {} }: FormPage): Response {
+export function formPage({ locale, status, title, message, errors, resubmit, formPath, fields, headers = {} }: FormPage): Response {
   const { forms: m, layout } = messages(locale);
   const items = Object.entries(errors ?? {})
-    .map(([name, text]) => `<li><strong>${escapeHtml(labelOf(name, m))}:</strong> ${escapeHtml(text)}</li>`)
+    .map(([name, text]) => `<li><strong>${escapeHtml(labelOf(name, m, fields))}:</strong> ${escapeHtml(text)}</li>`)
     .join("");
   const phone = `<a href="${site.contact.phoneHref}">${escapeHtml(site.contact.phone)}</a>`;
   const call = fill(escapeHtml(m.page.call), { phone, hours: escapeHtml(layout.meta.hours) });
   const html = `<!doctype html><html lang="${LOCALE_INFO[locale].htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(site.brand)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1f1a17;line-height:1.5}a{color:#1d4e53}label{display:block;margin-top:.75rem;font-weight:600}input,select,textarea{display:block;width:100%;box-sizing:border-box;min-height:2.75rem;padding:.5rem;font:inherit}button{margin-top:1rem;min-height:2.75rem;padding:.5rem 1.25rem;font:inherit;background:#1d4e53;color:#fff;border:0;border-radius:.5rem}</style></head>
-<body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${items ? `<ul>${items}</ul>` : ""}${resubmit ? resubmitForm(resubmit.action, resubmit.values, m) : ""}
+<body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${items ? `<ul>${items}</ul>` : ""}${resubmit ? resubmitForm(resubmit.action, resubmit.values, m, fields) : ""}
 <p><a href="${escapeHtml(formPath)}">${escapeHtml(m.page.back)}</a> ${call}</p></body></html>`;
   return new Response(html, {
     status,

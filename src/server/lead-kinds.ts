@@ -3,6 +3,10 @@ import { booking } from "../config/booking";
 import { LEAD_LANGUAGE_LABELS } from "../lib/admin/leads";
 import { isUnreadable, readStored } from "../lib/admin/stored";
 import { formatInrRange } from "../lib/format";
+import { bookingForm } from "../lib/forms/booking";
+import { consultationForm } from "../lib/forms/consultation";
+import { contactForm } from "../lib/forms/contact";
+import { estimateContactForm } from "../lib/forms/estimate";
 import { serviceLabel } from "../lib/forms/service-options";
 import { LEAD_KIND_TEXT, LEAD_KINDS, type LeadKind } from "../lib/leads/kinds";
 import { rateCard } from "../lib/pricing/card";
@@ -71,14 +75,8 @@ const chatService = (row: LeadRow<"chat">) => (row.userService ? serviceLabel(ro
 const KINDS: { [K in LeadKind]: KindSpec<LeadRow<K>> } = {
   consultation: {
     columns: { name: "fullName", email: "email", phone: "phone", service: "service", city: null },
-    details: (row) => row.message,
-    fields: (row) => [
-      ["Name", row.fullName],
-      ["Phone", row.phone],
-      ["Email", row.email],
-      ["Service", serviceLabel(row.service)],
-      ["Message", row.message],
-    ],
+    details: (row) => consultationForm.details(row),
+    fields: (row) => consultationForm.staffFields(row),
   },
   estimate: {
     columns: { name: "name", email: "email", phone: "phone", service: null, city: "city" },
@@ -89,11 +87,7 @@ const KINDS: { [K in LeadKind]: KindSpec<LeadRow<K>> } = {
     fields: (row) => {
       const choice = estimateChoice(row);
       return [
-        ["Name", row.name],
-        ["Phone", row.phone],
-        ["Email", row.email],
-        ["City", row.city],
-        ["Area", row.area],
+        ...estimateContactForm.staffFields(row),
         ["Home", row.bhkType],
         ["Package", choice.packageName],
         ["Rooms and units", choice.rooms],
@@ -104,14 +98,8 @@ const KINDS: { [K in LeadKind]: KindSpec<LeadRow<K>> } = {
   },
   contact: {
     columns: { name: "name", email: "email", phone: "phone", service: null, city: null },
-    details: (row) => line(" – ", row.subject, row.message),
-    fields: (row) => [
-      ["Name", row.name],
-      ["Phone", row.phone],
-      ["Email", row.email],
-      ["Subject", row.subject],
-      ["Message", row.message],
-    ],
+    details: (row) => contactForm.details(row),
+    fields: (row) => contactForm.staffFields(row),
   },
   chat: {
     columns: { name: "userName", email: null, phone: "userPhone", service: "userService", city: null },
@@ -133,13 +121,9 @@ const KINDS: { [K in LeadKind]: KindSpec<LeadRow<K>> } = {
     columns: { name: "fullName", email: "email", phone: "phone", service: "service", city: null },
     details: (row) => line(" · ", booking.kinds[row.kind].short, `${when(row.start)} India time`, row.status, row.message),
     fields: (row) => [
-      ["Name", row.fullName],
-      ["Phone", row.phone],
-      ["Email", row.email],
-      ["Service", serviceLabel(row.service)],
+      ...bookingForm.staffFields(row),
       ["Appointment", `${booking.kinds[row.kind].label}, ${when(row.start)} (${row.status})`],
       ["Where", row.centre ?? row.address ?? "Video call"],
-      ["Message", row.message],
     ],
   },
 };

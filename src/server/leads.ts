@@ -1,12 +1,16 @@
 import { createHash, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import type { PageField } from "../lib/forms/descriptor";
 import { submissionFields } from "../lib/forms/fields";
 import { formLocale, formMessages } from "../lib/forms/messages";
 import { forms as en } from "../i18n/en/forms";
 import { LOCALES, localeOfPath, localePath, type Locale } from "../i18n/locales";
 import { indiaDay } from "../lib/format";
 import type { LeadKind } from "../lib/leads/kinds";
+import { promiseDeadline } from "../lib/leads/promise";
+import { thankYouUrl } from "../lib/leads/thank-you";
+import type { VisitSource } from "../lib/leads/visit-source";
 import { getDb, type Database } from "./db/client";
 import { bookings, consultations, contacts, outbox, priceEstimator, trapDrops } from "./db/schema";
 import { formPage } from "./html";
@@ -17,7 +21,7 @@ import { logFailure } from "./log";
 import { clientNetwork, countHit, leadRateLimit, limiterKey } from "./rate-limit";
 
 type LeadTable = typeof consultations | typeof contacts | typeof priceEstimator | typeof bookings;
-type Submission = { idempotencyKey?: string; website?: string; fillMs?: number; lang: Locale };
+type Submission = { idempotencyKey?: string; website?: string; fillMs?: number; lang: Locale; visitSource: VisitSource | null };
 /** A message about a lead; without a recipient it goes to the staff. */
 export type Notification = { subject: string; body: string; recipient?: string; calendar?: string };
 
@@ -28,8 +32,11 @@ export const MIN_FILL_MS = 2500;
 export interface LeadIntake<S extends z.ZodObject, T extends LeadTable> {
   /** Chats are saved in steps by their own function, not as one form post. */
   kind: Exclude<LeadKind, "chat">;
-  /** The form's schema in each language: a form is validated, and answered, in the language of its page. */
-  schemas: Record<Locale, S>;
+  /**
+   * The form's descriptor: its schema in each language (a form is validated, and answered, in the language of its
+   * page) and the fields its no-JavaScript error page offers again.
+   */
+  form: { schemas: Record<Locale, S>; page: Map<string, PageField> };
   table: T;
   toRow: (input: z.infer<S>) => Omit<T["$inferInsert"], "idempotencyKey"> | Promise<Omit<T["$inferInsert"], "idempotencyKey">>;
   notification: (row: T["$inferSelect"], db: Database) => Notification | Notification[] | Promise<Notification[]>;
@@ -160,7 +167,7 @@ function refererLocale(req: Request): Locale {
 
 /** The whole journey of a lead through a function: parse, validate, drop bots, save, notify, answer. */
 export function leadHandler<S extends z.ZodObject, T extends LeadTable>(lead: LeadIntake<S, T>) {
-  const requestSchemas = new Map(LOCALES.map((locale) => [locale, lead.schemas[locale].extend(submissionFields)]));
+  const requestSchemas = new Map(LOCALES.map((locale) => [locale, lead.form.schemas[locale].extend(submissionFields)]));
 
   const receive = async (req: Request, context: FunctionContext, sent: { data?: unknown; locale?: Locale }): Promise<Response> => {
     const { data, fromHtmlForm } = await readBody(req);
@@ -172,10 +179,13 @@ export function leadHandler<S extends z.ZodObject, T extends LeadTable>(lead: Le
       isPlainObject(data) ? stripEmpty(data) : data,
       formMessages(locale).server,
     ) as z.infer<S> & Submission;
-    const { idempotencyKey, website, fillMs, lang, ...fields } = input;
+    const { idempotencyKey, website, fillMs, lang, visitSource, ...fields } = input;
 
+    // The thank-you page tells a visitor who posted without JavaScript the time the studio promised.
     const answer = (status: number, body: Record<string, unknown>) =>
-      fromHtmlForm ? new Response(null, { status: 303, headers: { Location: localePath(lead.thankYouPath, locale) } }) : json(status, body);
+      fromHtmlForm
+        ? new Response(null, { status: 303, headers: { Location: thankYouUrl(localePath(lead.thankYouPath, locale), body.promise) } })
+        : json(status, body);
 
     const db = await getDb();
     // Bots are told they succeeded and nothing of theirs is stored.
@@ -186,7 +196,13 @@ export function leadHandler<S extends z.ZodObject, T extends LeadTable>(lead: Le
 
     // Every lead records the language of the page it came from, so staff can call back in it.
     const row = { ...((await lead.toRow(fields as z.infer<S>)) as Record<string, unknown>), lang };
-    const values = { ...row, idempotencyKey: idempotencyKey ?? randomUUID(), requestHash: requestHash(row) } as T["$inferInsert"] & {
+    // The visit's source is stored but not hashed: a retry from a page that saw a new landing is still the same lead.
+    const values = {
+      ...row,
+      visitSource,
+      idempotencyKey: idempotencyKey ?? randomUUID(),
+      requestHash: requestHash(row),
+    } as T["$inferInsert"] & {
       idempotencyKey: string;
       requestHash: string;
     };
@@ -195,7 +211,9 @@ export function leadHandler<S extends z.ZodObject, T extends LeadTable>(lead: Le
     if (!saved.replayed && !saved.row.suspected)
       context.waitUntil(deliverOutbox(db).catch((error: unknown) => logFailure("notification will be retried:", error)));
     const { idempotencyKey: _key, requestHash: _hash, suspected: _suspected, ...record } = saved.row;
-    return answer(saved.replayed ? 200 : 201, { data: record, ...(await lead.extras?.(saved.row, db)) });
+    // The time by which the studio will call, from the first save's arrival: a retry is promised the same time.
+    const promise = promiseDeadline(saved.row.createdAt).toISOString();
+    return answer(saved.replayed ? 200 : 201, { data: record, promise, ...(await lead.extras?.(saved.row, db)) });
   };
 
   return handler(["POST"], async (req, context) => {
@@ -217,6 +235,7 @@ export function leadHandler<S extends z.ZodObject, T extends LeadTable>(lead: Le
         errors: failure.status === 400 ? (failure.details.fields as Record<string, string>) : undefined,
         resubmit: values && { action: new URL(req.url).pathname, values },
         formPath: localePath(lead.formPath, locale),
+        fields: lead.form.page,
         headers: failure.headers,
       });
     }

@@ -21,6 +21,9 @@ export const chat = {
   services: forms.services,
   closing:
     "Thank you, {name}! A designer will call you on {phone} within 24 hours ({hours}). You can also message us on WhatsApp or book your free consultation now.",
+  /** The closing message once the server has given the time by which the studio will call ({when}). */
+  closingBy:
+    "Thank you, {name}! A designer will call you on {phone} by {when}. You can also message us on WhatsApp or book your free consultation now.",
   change: "Sure, let's change that. {prompt}",
   errors: {
     name: "Please tell us your name",

@@ -23,6 +23,7 @@ export const forms = {
     email: "you@example.com",
     service: "Select a service",
     message: "Tell us about your home",
+    area: "e.g. Velachery",
   },
   /** The services a lead form offers, by their stored value. */
   services: {
@@ -94,6 +95,11 @@ export const forms = {
     eyebrow: "Free, no obligation",
     title: "Get a free design consultation",
     text: "A designer calls you within 24 hours, with 3D designs and an instant quote for your home.",
+  },
+  /** The time by which the studio will answer a lead, beside the thank-you texts; {when} is the day and time. */
+  promise: {
+    call: "A designer will call you by {when}.",
+    reply: "We will get back to you by {when}.",
   },
   submission: {
     retrying: "We couldn't reach our server. Your details are saved on this device and we'll keep trying automatically.",

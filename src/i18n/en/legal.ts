@@ -25,6 +25,10 @@ export const legal = {
         label: "Chat assistant:",
         text: "the answers you give in the chat (name, phone, how you heard of us, service, timeline, questions) and the conversation itself, kept against a random visitor identifier stored in your browser so you can continue where you left off. Questions you ask the assistant may be answered from our own website content; when an AI provider is enabled, your question and relevant passages of our content are sent to that provider to generate the answer, and nothing else about you.",
       },
+      source: {
+        label: "Where your visit came from:",
+        text: "on the first page you open in a browser tab, your browser keeps, in its session storage (not a cookie, and sent nowhere else), the page you arrived on (its path, without the rest of the address), the name of the website that sent you, and the campaign tags and ad-click identifiers in the link you followed ({tags}); a later arrival from another website or campaign is kept beside the first. Only when you send a form, the chat or a booking do they come to us with it, so that we know which pages and campaigns bring enquiries. Closing the tab clears them.",
+      },
       pixel: {
         label: "Advertising pixel:",
         text: "if you allow marketing cookies, a social-media advertising pixel (Meta Pixel) records that you viewed our pages so that we can measure our advertising and show our ads to people like you. It is not loaded until you choose to allow it, and you can withdraw that choice at any time.",

@@ -1,15 +1,17 @@
 import { useEffect, useState } from "react";
 import { booking, BOOKING_KINDS, type BookingKind } from "../../config/booking";
+import type { Locale } from "../../i18n/locales";
 import { ApiError } from "../../lib/api";
 import { formatIndiaDay, formatIndiaTime } from "../../lib/booking/display";
 import type { Slot } from "../../lib/booking/slots";
-import { bookingProblems, bookingSchema, type BookingInput } from "../../lib/forms/booking";
-import { SERVICE_OPTIONS } from "../../lib/forms/service-options";
+import { bookingForm, bookingProblems, type BookingInput } from "../../lib/forms/booking";
+import { consultationForm } from "../../lib/forms/consultation";
 import { FieldError } from "../forms/fields";
 import { FormShell } from "../forms/FormShell";
 import { SelectField } from "../forms/SelectField";
 import { SubmitRow } from "../lead/SubmitRow";
-import { PhoneField, TextField } from "../forms/TextField";
+import { LeadFields } from "../forms/LeadFields";
+import { TextField } from "../forms/TextField";
 import { useLeadFormKit } from "../lead/useLeadForm";
 import { SlotGrid } from "./SlotGrid";
 import { routes } from "../../lib/routes";
@@ -19,7 +21,7 @@ type Place = { id: string; name: string };
 /** Where an unfinished booking waits on this device: the page hydrates the form at once while it holds one. */
 export const BOOKING_DRAFT_KEY = "lead:booking";
 /** Booking is offered in English only for now (there is no Tamil /book page). */
-const BOOKING_LOCALE = "en";
+const BOOKING_LOCALE: Locale = "en";
 type Booked = { start: string; kind: BookingKind; manageUrl: string };
 const placeOptions = (places: Place[]) => places.map((place) => ({ value: place.id, label: place.name }));
 
@@ -30,16 +32,8 @@ export default function BookingForm({ centres, areas }: { centres: Place[]; area
   const [taken, setTaken] = useState<Slot[] | null>(null);
   const kit = useLeadFormKit({
     locale: BOOKING_LOCALE,
-    schema: bookingSchema,
-    defaultValues: {
-      kind: "video-call",
-      start: "",
-      fullName: "",
-      email: "",
-      phone: "",
-      service: "" as BookingInput["service"],
-      message: "",
-    },
+    schema: bookingForm.schemas[BOOKING_LOCALE],
+    defaultValues: bookingForm.defaults,
     storageKey: BOOKING_DRAFT_KEY,
     endpoint: routes.api.bookings(),
     failureMessage: "We could not book this time. Please try again.",
@@ -142,13 +136,8 @@ export default function BookingForm({ centres, areas }: { centres: Place[]; area
 
       <fieldset className="grid gap-4">
         <legend className="text-lg font-semibold">3. Your details</legend>
-        <TextField {...kit.field("fullName")} label="Full name" autoComplete="name" />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField {...kit.field("email")} label="Email" type="email" autoComplete="email" />
-          <PhoneField {...kit.field("phone")} label={kit.text.fields.phone} />
-        </div>
-        <SelectField {...kit.field("service")} label="Service" placeholder="Select a service" options={SERVICE_OPTIONS} />
-        <TextField {...kit.field("message")} label="Message" optional={kit.text.fields.optional} multiline rows={3} />
+        {/* The consultation form's own fields: the booking's descriptor adds the appointment to them. */}
+        <LeadFields fields={consultationForm.typed} field={kit.field} m={kit.text} />
       </fieldset>
       <SubmitRow kit={kit} label="Book this time" busyLabel="Booking..." />
     </FormShell>

@@ -11,7 +11,7 @@ import { routes } from "../../lib/routes";
  * page view or the next one (the chat's island hydrates on load while one
  * waits, see MainLayout).
  */
-export type ChatSave = Omit<ChatConversationInput, "lang"> & { lang?: Locale };
+export type ChatSave = Omit<ChatConversationInput, "lang" | "visitSource"> & { lang?: Locale; visitSource?: unknown };
 
 /** Where a save waits until the server confirms it. */
 export const PENDING_KEY = "chat:pending";
@@ -23,6 +23,8 @@ export interface OutboxState {
   retrying: boolean;
   /** The server refused a save for good (it will never accept it). */
   refused: boolean;
+  /** The time by which the studio will call, by conversation, once the server has its finished flow (ISO 8601). */
+  promises: Record<string, string>;
 }
 
 const CONFIRMED_KEY = "chat:confirmed";
@@ -45,7 +47,7 @@ function write(key: string, value: unknown): void {
 }
 
 let memory: ChatSave | null = null;
-let state: OutboxState = { confirmed: read<Record<string, number>>(CONFIRMED_KEY) ?? {}, retrying: false, refused: false };
+let state: OutboxState = { confirmed: read<Record<string, number>>(CONFIRMED_KEY) ?? {}, retrying: false, refused: false, promises: {} };
 const listeners = new Set<(state: OutboxState) => void>();
 let sending: { save: ChatSave; controller: AbortController } | null = null;
 
@@ -65,7 +67,7 @@ export function subscribe(listener: (state: OutboxState) => void): () => void {
   return () => void listeners.delete(listener);
 }
 
-function confirm(save: ChatSave): void {
+function confirm(save: ChatSave, promise: unknown): void {
   const current = pending();
   if (current && current.visitorId === save.visitorId && current.seq <= save.seq) {
     memory = null;
@@ -73,7 +75,17 @@ function confirm(save: ChatSave): void {
   }
   const confirmed = { ...state.confirmed, [save.visitorId]: Math.max(save.seq, state.confirmed[save.visitorId] ?? 0) };
   write(CONFIRMED_KEY, confirmed);
-  update({ confirmed, retrying: false });
+  const promises = typeof promise === "string" ? { ...state.promises, [save.visitorId]: promise } : state.promises;
+  update({ confirmed, retrying: false, promises });
+}
+
+/** The answer's promise, when it has one. */
+async function promiseOf(response: Response): Promise<unknown> {
+  try {
+    return ((await response.json()) as { promise?: unknown }).promise;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Keeps `save` on the device and sends it, in place of any older save still waiting. */
@@ -92,7 +104,7 @@ export function sendPending(): void {
   sending = attempt;
   update({ refused: false });
   postLead(routes.api.chat(), save, { signal: attempt.controller.signal, onRetrying: () => update({ retrying: true }) })
-    .then(() => confirm(save))
+    .then(async (response) => confirm(save, await promiseOf(response)))
     .catch((error: unknown) => {
       if (attempt.controller.signal.aborted) return;
       // Too many requests: keep it for the next save or page view. Anything else will never be accepted.

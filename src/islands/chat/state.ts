@@ -1,6 +1,9 @@
 import { CHAT_LIMITS, type ChatConversationInput } from "../../lib/forms/chat";
 import { toPlainText } from "../../lib/forms/fields";
+import { visitSource } from "../../scripts/visit-source";
 import { fill } from "../../i18n/fill";
+import type { Locale } from "../../i18n/locales";
+import { formatPromise } from "../../lib/leads/promise";
 import { nextStep, promptFor, type Answers, type StepId } from "./flow";
 import type { ChatMessages } from "./messages";
 import type { ChatSave } from "./outbox";
@@ -67,9 +70,13 @@ export function storeState(state: ChatState): void {
 
 export const isFinished = (state: ChatState) => nextStep(state.answers) === "done";
 
-/** The closing promise; `hours` are the studio's opening hours as the page's language writes them. */
-export function closingMessage(answers: Answers, m: ChatMessages, hours: string): string {
-  return fill(m.closing, { name: answers.name ?? "", phone: answers.phone ?? "", hours });
+/**
+ * The closing promise: with the time the server gave (`promise`, ISO 8601), that day and time in the page's language;
+ * without it, "within 24 hours" and the studio's opening hours as the page's language writes them (`hours`).
+ */
+export function closingMessage(answers: Answers, m: ChatMessages, hours: string, promise?: string, locale: Locale = "en"): string {
+  const who = { name: answers.name ?? "", phone: answers.phone ?? "" };
+  return promise ? fill(m.closingBy, { ...who, when: formatPromise(new Date(promise), locale) }) : fill(m.closing, { ...who, hours });
 }
 
 const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).byteLength;
@@ -100,6 +107,7 @@ export function toSave(state: ChatState, honeypot: string): ChatSave {
     },
     aiMode: state.aiMode,
     ...(isFinished(state) ? { completedFlow: true } : {}),
+    visitSource: visitSource(),
     website: honeypot || undefined,
     fillMs: state.pageLoadedAt === undefined ? undefined : Date.now() - state.pageLoadedAt,
   };

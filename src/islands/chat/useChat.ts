@@ -58,9 +58,10 @@ export function useChat(startOpen: boolean, locale: Locale, hours: string) {
   // The closing promise is made only once the server has the finished conversation.
   useEffect(() => {
     if (stored && state && !state.thanked) {
-      setState({ ...state, thanked: true, messages: [...state.messages, bot(closingMessage(state.answers, m, hours))] });
+      const closing = closingMessage(state.answers, m, hours, outbox.promises[state.visitorId], locale);
+      setState({ ...state, thanked: true, messages: [...state.messages, bot(closing)] });
     }
-  }, [stored, state, m, hours]);
+  }, [stored, state, m, hours, outbox.promises, locale]);
 
   /** Numbers the next save, keeps it and hands it to the outbox. */
   const save = (next: ChatState): ChatState => {

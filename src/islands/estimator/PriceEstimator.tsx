@@ -2,13 +2,15 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { fill } from "../../i18n/fill";
 import type { Locale } from "../../i18n/locales";
 import { formatInr } from "../../lib/format";
-import { estimateContactSchemas } from "../../lib/forms/estimate";
+import { estimateContactForm } from "../../lib/forms/estimate";
 import { estimate as priceHome } from "../../lib/pricing/estimate";
 import type { RateCard } from "../../lib/pricing/rate-card";
+import { visitSource } from "../../scripts/visit-source";
 import { whatsappLink } from "../../lib/whatsapp";
 import { FormShell } from "../forms/FormShell";
-import { PhoneField, TextField } from "../forms/TextField";
+import { LeadFields } from "../forms/LeadFields";
 import { LeadToast, SubmitRow } from "../lead/SubmitRow";
+import { PromiseNote } from "../lead/SentNotice";
 import { useLeadFormKit } from "../lead/useLeadForm";
 import { EmiPlan } from "./EmiPlan";
 import { BhkStep, RoomsStep, StepNav } from "./HomeSteps";
@@ -26,20 +28,10 @@ interface Props {
   locale: Locale;
 }
 
-const SOURCE_KEY = "lead:source";
-/** Where the visitor came from: a campaign tag in the first page's address, else the referring site. */
+/** Where the visitor came from, as staff read it beside the estimate: the first touch's campaign, else its site. */
 function leadSource(): string | undefined {
-  try {
-    const known = sessionStorage.getItem(SOURCE_KEY);
-    if (known) return known;
-    const utm = new URLSearchParams(location.search).get("utm_source");
-    const referrer = document.referrer ? new URL(document.referrer).hostname : "";
-    const source = utm ?? (referrer && referrer !== location.hostname ? referrer : "");
-    if (source) sessionStorage.setItem(SOURCE_KEY, source);
-    return source || undefined;
-  } catch {
-    return undefined;
-  }
+  const first = visitSource()?.first;
+  return first?.utm_source ?? first?.referrer;
 }
 
 export default function PriceEstimator({ step, card, areaNames, locale }: Props) {
@@ -180,18 +172,19 @@ interface ContactProps {
 }
 
 function ContactStep({ answers, card, areaNames, text, m: { contact: m }, locale }: ContactProps) {
-  const [saved, setSaved] = useState(false);
+  // Once saved: the time by which a designer will call, from the server's answer ("" when it gave none).
+  const [saved, setSaved] = useState<string | null>(null);
   const kit = useLeadFormKit({
     locale,
-    schema: estimateContactSchemas[locale],
-    defaultValues: { name: "", email: "", phone: "", city: "Chennai", area: "" },
+    schema: estimateContactForm.schemas[locale],
+    defaultValues: estimateContactForm.defaults,
     storageKey: "lead:estimate",
     endpoint: routes.api.estimates(),
     failureMessage: m.failure,
   });
 
   const submit = kit.onSubmit(async (values) => {
-    await kit.lead.submit(values, {
+    const response = await kit.lead.submit(values, {
       bhkType: answers.bhkType,
       // Ids and counts: the server prices them from the rate card itself.
       rooms: answers.rooms,
@@ -201,7 +194,7 @@ function ContactStep({ answers, card, areaNames, text, m: { contact: m }, locale
       homeCity: answers.city,
       source: leadSource(),
     });
-    setSaved(true);
+    setSaved(((await response.json()) as { promise?: string }).promise ?? "");
     kit.toast.show({ tone: "success", title: m.savedToast, description: m.savedToastText });
   });
 
@@ -219,7 +212,7 @@ function ContactStep({ answers, card, areaNames, text, m: { contact: m }, locale
   return (
     <section aria-labelledby={`${kit.formId}-title`} className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
       <h2 id={`${kit.formId}-title`} className="text-2xl">
-        {saved ? m.savedTitle : m.reviewTitle}
+        {saved !== null ? m.savedTitle : m.reviewTitle}
       </h2>
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="button" className="btn-outline text-teal" onClick={download}>
@@ -235,25 +228,14 @@ function ContactStep({ answers, card, areaNames, text, m: { contact: m }, locale
           {m.change}
         </a>
       </div>
-      {saved ? (
-        <p role="status" className="mt-6 text-muted">
-          {m.thanks}
-        </p>
+      {saved !== null ? (
+        <div role="status" className="mt-6 text-muted">
+          <p>{m.thanks}</p>
+          <PromiseNote promise={saved || undefined} text={kit.text.promise.call} locale={locale} />
+        </div>
       ) : (
         <FormShell onSubmit={submit} className="relative mt-6 grid gap-4" aria-label={m.formLabel}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField {...kit.field("name")} label={m.name} autoComplete="name" />
-            <PhoneField {...kit.field("phone")} label={kit.text.fields.phone} />
-            <TextField {...kit.field("email")} label={m.email} type="email" autoComplete="email" />
-            <TextField {...kit.field("city")} label={m.city} autoComplete="address-level2" />
-          </div>
-          <TextField
-            {...kit.field("area")}
-            label={m.area}
-            optional={m.optional}
-            list={`${kit.formId}-areas`}
-            placeholder={m.areaPlaceholder}
-          />
+          <LeadFields fields={estimateContactForm.typed} field={kit.field} m={kit.text} extra={{ area: { list: `${kit.formId}-areas` } }} />
           <datalist id={`${kit.formId}-areas`}>
             {areaNames.map((name) => (
               <option key={name} value={name} />

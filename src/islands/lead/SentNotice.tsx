@@ -1,4 +1,7 @@
 import type { ReactNode } from "react";
+import { fill } from "../../i18n/fill";
+import type { Locale } from "../../i18n/locales";
+import { formatPromise } from "../../lib/leads/promise";
 
 /** What a lead form shows in its place once the lead is saved: a thank-you, then a way to send another. */
 export function SentNotice({
@@ -24,5 +27,15 @@ export function SentNotice({
         {again}
       </button>
     </div>
+  );
+}
+
+/** The day and time by which the studio will answer, from the server's answer (`promise`), in the page's language. */
+export function PromiseNote({ promise, text, locale }: { promise?: string; text: string; locale: Locale }) {
+  if (!promise) return null;
+  return (
+    <p className="mt-1 font-medium text-ink" data-promise>
+      {fill(text, { when: formatPromise(new Date(promise), locale) })}
+    </p>
   );
 }

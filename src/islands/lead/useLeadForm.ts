@@ -3,6 +3,7 @@ import type { DefaultValues, FieldValues, UseFormReset, UseFormWatch } from "rea
 import type { z } from "zod";
 import type { Locale } from "../../i18n/locales";
 import { formMessages } from "../../lib/forms/messages";
+import { visitSource } from "../../scripts/visit-source";
 import { useToast } from "../ui/Toast";
 import { errorText } from "../forms/fields";
 import { clearDraft, isKeyConflict, loadDraft, newSubmissionKey, postLead, saveDraft } from "./submission";
@@ -76,6 +77,8 @@ export function useLeadForm<T extends FieldValues>({
             ...payload,
             idempotencyKey: key.current,
             lang: locale,
+            // Where the visit came from goes with the lead, outside the details a retry compares.
+            visitSource: visitSource(),
             website: honeypot.current?.value || undefined,
             fillMs: startedAt.current === null ? undefined : Math.round(Date.now() - startedAt.current),
           },

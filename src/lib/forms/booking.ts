@@ -1,25 +1,31 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { BOOKING_KINDS, booking } from "../../config/booking";
 import { forms as en } from "../../i18n/en/forms";
-import { consultationSchemas } from "./consultation";
+import { consultationForm } from "./consultation";
+import { leadForm } from "./descriptor";
 import { optionalText } from "./fields";
 
 const placeId = z.string().trim().max(80).optional();
 
-/** The appointment's fields; their messages are English in both languages for now. */
-const appointment = {
-  kind: z.enum(BOOKING_KINDS, { error: "Please choose how you would like to meet" }),
-  start: z.iso.datetime({ offset: true, error: "Please choose a time" }),
-  centre: placeId,
-  area: placeId,
-  address: optionalText(en, 500, "Address"),
-};
-
 /**
- * A booked consultation: the consultation form's fields (and messages, in the page's language) plus the appointment.
+ * A booked consultation: the appointment (its messages English in both languages for now), then the consultation
+ * form's own fields. The booking's intake stores the appointment in columns of its own making (a pool, an end).
  * Which of centre, area and address a kind needs is checked by `bookingProblems`, so the schema stays extendable.
  */
-export const bookingSchemas = { en: consultationSchemas.en.extend(appointment), ta: consultationSchemas.ta.extend(appointment) };
+export const bookingForm = leadForm({
+  kind: {
+    schema: () => z.enum(BOOKING_KINDS, { error: "Please choose how you would like to meet" }),
+    input: "hidden",
+    initial: "video-call",
+    column: false,
+  },
+  start: { schema: () => z.iso.datetime({ offset: true, error: "Please choose a time" }), input: "hidden", initial: "", column: false },
+  centre: { schema: () => placeId, input: "hidden", column: false },
+  area: { schema: () => placeId, input: "hidden", column: false },
+  address: { schema: () => optionalText(en, 500, "Address"), input: "hidden", column: false },
+  ...consultationForm.fields,
+});
+export const bookingSchemas = bookingForm.schemas;
 export const bookingSchema = bookingSchemas.en;
 
 export type BookingInput = z.infer<typeof bookingSchema>;

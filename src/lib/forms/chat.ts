@@ -80,6 +80,7 @@ export const chatConversationSchemas = perLocale((m) =>
     website: submissionFields.website,
     fillMs: submissionFields.fillMs,
     lang: submissionFields.lang,
+    visitSource: submissionFields.visitSource,
   }),
 );
 export const chatConversationSchema = chatConversationSchemas.en;

@@ -1,22 +1,43 @@
-import { z } from "zod";
+import { z } from "../zod";
+import { leadForm } from "./descriptor";
 import { emailField, optionalText, phoneField, textField } from "./fields";
-import { perLocale, type FormMessages } from "./messages";
-import { SERVICE_VALUES } from "./service-options";
-
-const buildConsultationSchema = (m: FormMessages) =>
-  z.strictObject({
-    fullName: textField(m, 3, 120, m.validation.nameTooShort, m.validation.labels.name),
-    email: emailField(m),
-    phone: phoneField(m),
-    service: z.enum(SERVICE_VALUES, { error: m.validation.service }),
-    message: optionalText(m, 2000, m.validation.labels.message),
-  });
+import { SERVICE_VALUES, serviceLabel } from "./service-options";
 
 /**
- * The consultation form in each language. The island and `POST /api/consultations` both validate with the schema of
- * the page's language, so the visitor and the server see the same messages.
+ * The consultation form's fields, once: the popup, the landing pages and /contact show it, and the booking adds its
+ * appointment to it. The island and `POST /api/consultations` both validate with the schema of the page's language,
+ * so the visitor and the server see the same messages.
  */
-export const consultationSchemas = perLocale(buildConsultationSchema);
+export const consultationForm = leadForm({
+  fullName: {
+    schema: (m) => textField(m, 3, 120, m.validation.nameTooShort, m.validation.labels.name),
+    input: "text",
+    label: "fullName",
+    placeholder: "name",
+    autoComplete: "name",
+    staff: "Name",
+  },
+  email: { schema: emailField, input: "email", label: "email", placeholder: "email", autoComplete: "email", half: true, staff: "Email" },
+  phone: { schema: phoneField, input: "tel", label: "phone", placeholder: "example", half: true, staff: "Phone" },
+  service: {
+    schema: (m) => z.enum(SERVICE_VALUES, { error: m.validation.service }),
+    input: "service",
+    label: "service",
+    staff: "Service",
+    show: serviceLabel,
+  },
+  message: {
+    schema: (m) => optionalText(m, 2000, m.validation.labels.message),
+    input: "textarea",
+    label: "message",
+    placeholder: "message",
+    rows: 3,
+    staff: "Message",
+    details: true,
+  },
+});
+
+export const consultationSchemas = consultationForm.schemas;
 export const consultationSchema = consultationSchemas.en;
 
 export type ConsultationInput = z.infer<typeof consultationSchema>;

@@ -1,17 +1,37 @@
-import { z } from "zod";
+import type { z } from "../zod";
+import { leadForm } from "./descriptor";
 import { emailField, optionalText, phoneField, textField } from "./fields";
-import { perLocale } from "./messages";
 
-/** The contact form on /contact, in each language. */
-export const contactSchemas = perLocale((m) =>
-  z.strictObject({
-    name: textField(m, 3, 120, m.validation.nameTooShort, m.validation.labels.name),
-    email: emailField(m),
-    phone: phoneField(m),
-    subject: optionalText(m, 150, m.validation.labels.subject),
-    message: textField(m, 10, 3000, m.validation.messageTooShort, m.validation.labels.message),
-  }),
-);
+/** The contact form on /contact, its fields once (see descriptor.ts). */
+export const contactForm = leadForm({
+  name: {
+    schema: (m) => textField(m, 3, 120, m.validation.nameTooShort, m.validation.labels.name),
+    input: "text",
+    label: "name",
+    autoComplete: "name",
+    half: true,
+    staff: "Name",
+  },
+  phone: { schema: phoneField, input: "tel", label: "phone", half: true, staff: "Phone" },
+  email: { schema: emailField, input: "email", label: "email", autoComplete: "email", staff: "Email" },
+  subject: {
+    schema: (m) => optionalText(m, 150, m.validation.labels.subject),
+    input: "text",
+    label: "subject",
+    staff: "Subject",
+    details: true,
+  },
+  message: {
+    schema: (m) => textField(m, 10, 3000, m.validation.messageTooShort, m.validation.labels.message),
+    input: "textarea",
+    label: "message",
+    rows: 4,
+    staff: "Message",
+    details: true,
+  },
+});
+
+export const contactSchemas = contactForm.schemas;
 export const contactSchema = contactSchemas.en;
 
 export type ContactInput = z.infer<typeof contactSchema>;

@@ -1,6 +1,7 @@
 import { z } from "../zod";
 import { fill } from "../../i18n/fill";
 import { DEFAULT_LOCALE, LOCALES } from "../../i18n/locales";
+import { parseVisitSource } from "../leads/visit-source";
 import { isFormPhone } from "../phone";
 import type { FormMessages } from "./messages";
 
@@ -52,9 +53,9 @@ export const optionalText = (m: FormMessages, max: number, label: string) =>
 /**
  * Fields every lead form sends besides its own: a key per submission (so a
  * retry is recognised), a honeypot that people never see, how long the
- * visitor was on the page, and the page's language. The visitor cannot fix
- * these, so a malformed value is dropped rather than refused (an unknown
- * language is English).
+ * visitor was on the page, the page's language and where the visit came from.
+ * The visitor cannot fix these, so a malformed value is dropped rather than
+ * refused (an unknown language is English; a bad tag is left out).
  */
 export const submissionFields = {
   idempotencyKey: z
@@ -65,4 +66,5 @@ export const submissionFields = {
   website: z.string().max(500).optional().catch("unreadable"),
   fillMs: z.coerce.number().nonnegative().max(86_400_000).optional().catch(undefined),
   lang: z.enum(LOCALES).catch(DEFAULT_LOCALE),
+  visitSource: z.unknown().optional().transform(parseVisitSource),
 };

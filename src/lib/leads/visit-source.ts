@@ -9,11 +9,10 @@
  * lead (see `parseVisitSource`).
  */
 import { z } from "zod";
+import { CAMPAIGN_TAGS, CLICK_IDS } from "./visit-capture";
 
-/** Campaign tags read from a landing address, in the order reports list them. */
-export const CAMPAIGN_TAGS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
-/** Ad click identifiers: Google Ads (gclid, and gbraid/wbraid on iOS), Meta (fbclid). */
-export const CLICK_IDS = ["gclid", "gbraid", "wbraid", "fbclid"] as const;
+// The names live with the browser's capture, which must stay free of zod; reports read them from here.
+export { CAMPAIGN_TAGS, CLICK_IDS };
 
 /** Printable text on one line: no control characters, no line breaks. */
 const tag = z

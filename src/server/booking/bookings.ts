@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { site } from "../../config/site";
-import { bookingProblems, bookingSchema, bookingSchemas } from "../../lib/forms/booking";
+import { bookingForm, bookingProblems, bookingSchema } from "../../lib/forms/booking";
 import { endOf } from "../../lib/booking/slots";
 import type { Database } from "../db/client";
 import { bookings, outbox, type Booking } from "../db/schema";
@@ -31,7 +31,7 @@ export const publicBooking = (row: Booking) => ({
 /** POST /api/bookings: a consultation lead whose transaction also takes its slot. */
 export const bookingLead: LeadIntake<typeof bookingSchema, typeof bookings> = {
   kind: "booking",
-  schemas: bookingSchemas,
+  form: bookingForm,
   table: bookings,
   toRow: async (input) => {
     const problems = bookingProblems(input);
@@ -46,11 +46,7 @@ export const bookingLead: LeadIntake<typeof bookingSchema, typeof bookings> = {
       address: measured ? input.address! : null,
       start,
       end: endOf(input.kind, start),
-      fullName: input.fullName,
-      email: input.email,
-      phone: input.phone,
-      service: input.service,
-      message: input.message || null,
+      ...bookingForm.row(input),
     };
   },
   within: (tx, row) => claimSlot(tx, row.kind, row.pool, row.start),

@@ -69,6 +69,8 @@ export async function saveConversation(
       completedFlow: Boolean(existing?.completedFlow || input.completedFlow),
       // The language of the page the visitor chats on now: staff call back in it.
       lang: input.lang,
+      // The source of the visit the conversation began in; a save that sends none keeps it.
+      visitSource: existing?.visitSource ?? input.visitSource ?? null,
       saveSeq: seq,
     };
     let suspected = false;

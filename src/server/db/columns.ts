@@ -1,5 +1,8 @@
-import { sql } from "drizzle-orm";
-import { boolean, index, jsonb, text, timestamp, type ExtraConfigColumn } from "drizzle-orm/pg-core";
+import { sql, type NotNull } from "drizzle-orm";
+import { boolean, index, jsonb, text, timestamp, type ExtraConfigColumn, type PgTextBuilderInitial } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import { isOptionalField, type FieldSpec, type FieldSpecs, type StoredName } from "../../lib/forms/descriptor";
+import { formMessages } from "../../lib/forms/messages";
 import type { VisitSource } from "../../lib/leads/visit-source";
 import { DEFAULT_LOCALE, LOCALES } from "../../i18n/locales";
 
@@ -34,3 +37,25 @@ export const leadIndexes = (name: string, t: { createdAt: ExtraConfigColumn; id:
     .on(t.createdAt.desc(), t.id.desc())
     .where(sql`"isRead" = false`),
 ];
+
+type TextColumn<N extends string> = PgTextBuilderInitial<N, [string, ...string[]]>;
+type FieldColumn<N extends string, S extends FieldSpec> = S["column"] extends "nullable"
+  ? TextColumn<N>
+  : undefined extends z.input<ReturnType<S["schema"]>>
+    ? TextColumn<N>
+    : NotNull<TextColumn<N>>;
+
+/**
+ * A lead form's own columns, from its descriptor (`src/lib/forms/descriptor.ts`): a text column per stored field, by
+ * the field's name, NOT NULL unless the form lets it be left out.
+ */
+export function formColumns<F extends FieldSpecs>(fields: F): { [K in StoredName<F>]: FieldColumn<K, F[K]> } {
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, field]) => field.column !== false)
+      .map(([name, field]) => {
+        const column = text(name);
+        return [name, field.column === "nullable" || isOptionalField(field, formMessages("en")) ? column : column.notNull()];
+      }),
+  ) as never;
+}

@@ -22,7 +22,11 @@ import type { VisitTouch } from "../../lib/leads/visit-source";
 import type { SavedEstimate } from "../../lib/pricing/saved";
 import { DEFAULT_LOCALE, LOCALES } from "../../i18n/locales";
 import { SEO_OVERRIDE_FIELDS, type SeoOverrideField } from "../../lib/seo/override-fields";
-import { createdAt, isRead, lang, leadColumns, leadIndexes, suspected, visitSource } from "./columns";
+import { bookingForm } from "../../lib/forms/booking";
+import { consultationForm } from "../../lib/forms/consultation";
+import { contactForm } from "../../lib/forms/contact";
+import { estimateForm } from "../../lib/forms/estimate";
+import { createdAt, formColumns, isRead, lang, leadColumns, leadIndexes, suspected, visitSource } from "./columns";
 
 /** Every stored record of the site. Column names follow the records' agreed field names (camelCase). */
 
@@ -66,11 +70,7 @@ export const consultations = pgTable(
   "consultations",
   {
     id: serial("id").primaryKey(),
-    fullName: text("fullName").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone").notNull(),
-    service: text("service").notNull(),
-    message: text("message"),
+    ...formColumns(consultationForm.fields),
     // isRead was not in the original record: staff need it to work through consultations like every other lead.
     ...leadColumns(),
   },
@@ -81,18 +81,11 @@ export const priceEstimator = pgTable(
   "price_estimator",
   {
     id: serial("id").primaryKey(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone").notNull(),
-    bhkType: text("bhkType"),
+    ...formColumns(estimateForm.fields),
     /** The estimator's display labels ("Bedroom × 2"), as leads saved before `estimate` were stored; null since. */
     roomLabels: text("roomLabels").array(),
-    package: text("package"),
     /** The rooms and units chosen, by the rate card's ids, with the price the server worked out from them. */
     estimate: jsonb("estimate").$type<SavedEstimate>(),
-    city: text("city"),
-    area: text("area"),
-    source: text("source"),
     ...leadColumns(),
   },
   (t) => leadIndexes("price_estimator", t),
@@ -102,11 +95,7 @@ export const contacts = pgTable(
   "contacts",
   {
     id: serial("id").primaryKey(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone").notNull(),
-    message: text("message").notNull(),
-    subject: text("subject"),
+    ...formColumns(contactForm.fields),
     ...leadColumns(),
   },
   (t) => leadIndexes("contacts", t),
@@ -354,11 +343,7 @@ export const bookings = pgTable(
     address: text("address"),
     start: timestamp("start", { withTimezone: true }).notNull(),
     end: timestamp("end", { withTimezone: true }).notNull(),
-    fullName: text("fullName").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone").notNull(),
-    service: text("service").notNull(),
-    message: text("message"),
+    ...formColumns(bookingForm.fields),
     status: text("status", { enum: ["booked", "cancelled", "attended", "no-show"] })
       .notNull()
       .default("booked"),

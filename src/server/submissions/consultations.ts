@@ -1,5 +1,5 @@
 import { site } from "../../config/site";
-import { consultationSchema, consultationSchemas } from "../../lib/forms/consultation";
+import { consultationForm, consultationSchema } from "../../lib/forms/consultation";
 import { serviceLabel } from "../../lib/forms/service-options";
 import { whatsappLink } from "../../lib/whatsapp";
 import { consultations } from "../db/schema";
@@ -9,9 +9,9 @@ import { routes } from "../../lib/routes";
 
 export const consultationLead: LeadIntake<typeof consultationSchema, typeof consultations> = {
   kind: "consultation",
-  schemas: consultationSchemas,
+  form: consultationForm,
   table: consultations,
-  toRow: (input) => ({ ...input, message: input.message || null }),
+  toRow: consultationForm.row,
   notification: (row) => ({
     subject: `New consultation: ${row.fullName} – ${serviceLabel(row.service)}`,
     body: staffEmail("consultation", row, "A free consultation was booked on the website."),

@@ -1,4 +1,4 @@
-import { contactSchema, contactSchemas } from "../../lib/forms/contact";
+import { contactForm, contactSchema } from "../../lib/forms/contact";
 import { contacts } from "../db/schema";
 import type { LeadIntake } from "../leads";
 import { staffEmail } from "../lead-kinds";
@@ -6,9 +6,9 @@ import { routes } from "../../lib/routes";
 
 export const contactLead: LeadIntake<typeof contactSchema, typeof contacts> = {
   kind: "contact",
-  schemas: contactSchemas,
+  form: contactForm,
   table: contacts,
-  toRow: (input) => ({ ...input, subject: input.subject || null }),
+  toRow: contactForm.row,
   notification: (row) => ({
     subject: `New message: ${row.subject ?? "Contact form"} – ${row.name}`,
     body: staffEmail("contact", row, "A message came in through the contact form."),

@@ -1,4 +1,4 @@
-import { estimateSchema, estimateSchemas } from "../../lib/forms/estimate";
+import { estimateForm, estimateSchema } from "../../lib/forms/estimate";
 import { rateCard } from "../../lib/pricing/card";
 import { saveEstimate } from "../../lib/pricing/saved";
 import { priceEstimator } from "../db/schema";
@@ -8,14 +8,22 @@ import { routes } from "../../lib/routes";
 
 export const estimateLead: LeadIntake<typeof estimateSchema, typeof priceEstimator> = {
   kind: "estimate",
-  schemas: estimateSchemas,
+  form: estimateForm,
   table: priceEstimator,
   // The price is worked out here from the rate card, as the estimator did in the browser: a figure sent is never trusted.
-  toRow: ({ rooms, units, carpetSqft, homeCity, ...input }) => ({
-    ...input,
-    area: input.area || null,
-    source: input.source || null,
-    estimate: saveEstimate({ bhkType: input.bhkType, packageId: input.package, rooms, units, carpetSqft, city: homeCity }, rateCard),
+  toRow: (input) => ({
+    ...estimateForm.row(input),
+    estimate: saveEstimate(
+      {
+        bhkType: input.bhkType,
+        packageId: input.package,
+        rooms: input.rooms,
+        units: input.units,
+        carpetSqft: input.carpetSqft,
+        city: input.homeCity,
+      },
+      rateCard,
+    ),
   }),
   notification: (row) => ({
     subject: `New price estimate: ${row.name} – ${row.bhkType}, ${row.package}`,
