@@ -76,8 +76,8 @@ test("a home owner's estimate and booking become one enquiry that a designer wor
   await expect(panel.getByText(`${source} / cpc / ${campaign}`)).toBeVisible();
   const history = panel.getByRole("region", { name: "Timeline" });
   await expect(history.getByText(/^Price estimate/)).toHaveCount(1);
-  await expect(history.getByText(/^Booking/)).toHaveCount(1);
-  await panel.getByLabel("Owner", { exact: true }).selectOption({ label: "e2e-designer" });
+  await expect(history.getByText(/^Booked consultation/)).toHaveCount(1);
+  await panel.getByRole("combobox", { name: /^Owner/ }).selectOption({ label: "e2e-designer" });
   await panel.getByRole("button", { name: "Change owner" }).click();
   await expect(panel.getByText("Saved.")).toBeVisible();
   await admin.close();
@@ -111,7 +111,7 @@ test("a home owner's estimate and booking become one enquiry that a designer wor
     ["Quote sent", "650000"],
     ["Won", "650000"],
   ] as const) {
-    await work.getByLabel("Move to").selectOption({ label: stage });
+    await work.getByRole("combobox", { name: /^Move to/ }).selectOption({ label: stage });
     await work.getByLabel("Quote amount (₹)").fill(amount);
     await work.getByRole("button", { name: "Change stage" }).click();
     await expect(work.getByRole("definition").filter({ hasText: stage }).first()).toBeVisible();

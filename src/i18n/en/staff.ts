@@ -25,7 +25,7 @@ export const staff = {
     more: "Load more",
     loadingMore: "Loading…",
     showing: "Showing {count} of the enquiries in this view.",
-    columns: { who: "Home owner", stage: "Stage", owner: "Owner", promise: "Call by", last: "Last contact", open: "Open" },
+    columns: { who: "Home owner", stage: "Stage", owner: "Owner", promise: "Due", last: "Last contact", open: "Open" },
     unassigned: "Unassigned",
     anonymous: "Name not given",
     open: "Open",

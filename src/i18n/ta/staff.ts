@@ -24,7 +24,7 @@ export const staff: Messages["staff"] = {
     more: "மேலும் காட்டு",
     loadingMore: "வருகிறது…",
     showing: "இந்தப் பட்டியலில் {count} விசாரணைகள் காட்டப்படுகின்றன.",
-    columns: { who: "வீட்டு உரிமையாளர்", stage: "நிலை", owner: "பொறுப்பாளர்", promise: "அழைக்க வேண்டிய நேரம்", last: "கடைசித் தொடர்பு", open: "திற" },
+    columns: { who: "வீட்டு உரிமையாளர்", stage: "நிலை", owner: "பொறுப்பாளர்", promise: "உரிய நேரம்", last: "கடைசித் தொடர்பு", open: "திற" },
     unassigned: "யாருக்கும் ஒதுக்கவில்லை",
     anonymous: "பெயர் தரவில்லை",
     open: "திற",

@@ -16,12 +16,16 @@ export function DueTag({ due }: { due: EnquirySummary["due"] }) {
   return <span className={`ml-2 rounded-full px-2 py-0.5 text-xs font-semibold ${style}`}>{names.due[due]}</span>;
 }
 
-/** When the studio promised to call, and whether it is kept, due or late. */
+/** What makes the enquiry due (the promise while it waits, else its next action), or when it was answered. */
 export function PromiseCell({ enquiry }: { enquiry: EnquirySummary }) {
-  if (enquiry.firstResponseAt)
-    return <span className="text-sm text-muted">{fill(text.promiseKept, { when: relativeTime(enquiry.firstResponseAt) })}</span>;
-  const at = enquiry.dueAt ?? enquiry.promise;
-  if (!at) return <span className="text-muted">–</span>;
+  const at = enquiry.dueAt ?? (enquiry.firstResponseAt ? null : enquiry.promise);
+  if (!at) {
+    return enquiry.firstResponseAt ? (
+      <span className="text-sm text-muted">{fill(text.promiseKept, { when: relativeTime(enquiry.firstResponseAt) })}</span>
+    ) : (
+      <span className="text-muted">–</span>
+    );
+  }
   return (
     <span className="whitespace-nowrap">
       {indiaTime(at)}
