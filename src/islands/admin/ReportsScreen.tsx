@@ -57,7 +57,7 @@ function DimensionSection({ dimension, rows, weeks }: { dimension: ReportDimensi
       <BarChart bars={bars} label={fill(text.chartLabel, { title, summary: bars.map((bar) => `${bar.label} ${bar.shown}`).join(", ") })} />
       {/* The weeks make a wide table: it scrolls on its own, so keyboard users must be able to focus it to scroll (axe). */}
       {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex */}
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={title}>
+      <div className="overflow-x-auto" tabIndex={0} role="group" aria-label={title}>
         <table className="w-full text-sm">
           <TableHead
             columns={[title, { label: text.total, numeric: true }, ...weeks.map((week) => ({ label: week.slice(5), numeric: true }))]}
