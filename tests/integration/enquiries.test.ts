@@ -543,4 +543,44 @@ describeEachDatabase("enquiries", (target, it) => {
     expect(rows[0]!.promiseAt!.toISOString()).toBe(promiseDeadline(c!.createdAt).toISOString());
     expect(rows[0]!.waitingSince).toBeNull();
   });
+
+  it("gives migrated enquiries the promise promiseDeadline gives, at the edges of the opening hours", async () => {
+    const arrivals = [
+      "2026-11-28T17:59",
+      "2026-11-27T19:00",
+      "2026-11-30T08:00",
+      "2026-12-01T17:59",
+      "2026-12-02T18:00",
+      "2026-12-02T18:01",
+      "2026-11-29T12:00",
+    ];
+    const migration = readFileSync("drizzle/0010_enquiry_backfill.sql", "utf8")
+      .replace(/WHERE NOT "suspected"/g, `WHERE NOT "suspected" AND "email" = 'edges@example.com'`)
+      .replace(
+        `FROM "chat_conversations" WHERE NOT "suspected" AND "email" = 'edges@example.com'`,
+        `FROM "chat_conversations" WHERE false`,
+      );
+    const phones = arrivals.map(() => freshPhone().plain);
+    await db
+      .insert(contacts)
+      .values(
+        arrivals.map((local, i) => ({
+          name: "Edge",
+          email: "edges@example.com",
+          phone: phones[i]!,
+          message: "m",
+          createdAt: new Date(`${local}:00+05:30`),
+        })),
+      );
+    for (const statement of migration.split("--> statement-breakpoint")) {
+      if (!statement.includes('INSERT INTO "enquiry_events"')) await db.execute(sql.raw(statement));
+    }
+    for (const [i, local] of arrivals.entries()) {
+      const [row] = await db
+        .select()
+        .from(enquiries)
+        .where(eq(enquiries.matchKey, `p:91${phones[i]}`));
+      expect([local, row!.promiseAt!.toISOString()]).toEqual([local, promiseDeadline(new Date(`${local}:00+05:30`)).toISOString()]);
+    }
+  });
 });
