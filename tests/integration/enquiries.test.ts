@@ -4,6 +4,7 @@ import { beforeAll, expect } from "vitest";
 import * as enquiriesFunction from "../../functions/admin-enquiries";
 import * as bookingsFunction from "../../functions/bookings";
 import * as slotsFunction from "../../functions/slots";
+import exportLeads from "../../functions/admin-leads-export";
 import chat from "../../functions/chat";
 import consultations from "../../functions/consultations";
 import estimates from "../../functions/estimates";
@@ -144,6 +145,48 @@ describeEachDatabase("enquiries", (target, it) => {
     expect(data).toHaveLength(1);
     expect(data[0]!.source).toEqual(source.first);
     expect(data[0]!.touches).toEqual([expect.objectContaining({ kind: "consultation" })]);
+  });
+
+  it("exports each lead with its enquiry's stage, owner, promise and first response, and its visit's source", async () => {
+    const phone = freshPhone();
+    const source = {
+      first: {
+        landingPage: "/ta/interior-designers/velachery",
+        utm_source: "facebook",
+        utm_medium: "paid-social",
+        utm_campaign: "diwali-kitchens",
+        fbclid: "IwAR0x",
+      },
+    };
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(contacts)
+        .values({ name: "Export Person", email: "export@example.com", phone: phone.plain, message: "m", visitSource: source })
+        .returning();
+      await attachToEnquiry(tx as unknown as Database, "contact", row!);
+    });
+    const [row] = await enquiryOf(db, phone.plain);
+    await api(admin).act(row!.id, "claim", {});
+    await api(admin).act(row!.id, "attempt", { channel: "call", outcome: "reached" });
+    const csv = await (
+      await exportLeads(
+        adminRequest("GET", "/api/admin/leads/export?kind=contact&q=Export%20Person", { cookie: admin.cookie }),
+        testContext(),
+      )
+    ).text();
+    const [header, line] = csv.slice(1).split("\r\n");
+    const cells = Object.fromEntries(header!.split(",").map((name, i) => [name, line!.split(",")[i]]));
+    expect(cells).toMatchObject({
+      Stage: "Contacted",
+      Owner: "boss",
+      Source: "facebook",
+      Medium: "paid-social",
+      Campaign: "diwali-kitchens",
+      "Landing page": "/ta/interior-designers/velachery",
+      "Click id": "fbclid=IwAR0x",
+    });
+    expect(cells.Promise).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+    expect(cells["First response"]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
   });
 
   it("attaches a chat once it holds a phone number, and never a chat without one", async () => {
@@ -561,17 +604,15 @@ describeEachDatabase("enquiries", (target, it) => {
         `FROM "chat_conversations" WHERE false`,
       );
     const phones = arrivals.map(() => freshPhone().plain);
-    await db
-      .insert(contacts)
-      .values(
-        arrivals.map((local, i) => ({
-          name: "Edge",
-          email: "edges@example.com",
-          phone: phones[i]!,
-          message: "m",
-          createdAt: new Date(`${local}:00+05:30`),
-        })),
-      );
+    await db.insert(contacts).values(
+      arrivals.map((local, i) => ({
+        name: "Edge",
+        email: "edges@example.com",
+        phone: phones[i]!,
+        message: "m",
+        createdAt: new Date(`${local}:00+05:30`),
+      })),
+    );
     for (const statement of migration.split("--> statement-breakpoint")) {
       if (!statement.includes('INSERT INTO "enquiry_events"')) await db.execute(sql.raw(statement));
     }
