@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { beforeAll, expect } from "vitest";
 import * as enquiriesFunction from "../../functions/admin-enquiries";
+import * as staffFunction from "../../functions/admin-staff";
 import * as bookingsFunction from "../../functions/bookings";
 import * as slotsFunction from "../../functions/slots";
 import exportLeads from "../../functions/admin-leads-export";
@@ -414,6 +415,31 @@ describeEachDatabase("enquiries", (target, it) => {
     expect((await body(handed)).data!.owner).toEqual({ id: x!.id, username: "designer-x" });
     const nobody = await api(admin).act(row!.id, "assign", { version: version + 1, ownerId: 999999 });
     expect(nobody.status).toBe(400);
+  });
+
+  it("lets admins, and only admins, set what an account serves; answers unknown changes in plain words", async () => {
+    const designer = await signedInStaff(db, "designer-acc");
+    await db.update(users).set({ role: "designer", languages: [] }).where(eq(users.username, "designer-acc"));
+    const [account] = await db.select({ id: users.id }).from(users).where(eq(users.username, "designer-acc"));
+    const patch = (who: TestStaff, body: unknown) =>
+      callFunction(staffFunction, adminRequest("PATCH", `/api/admin/staff/${account!.id}`, { cookie: who.cookie, body }));
+    const refused = await patch(designer, { role: "admin" });
+    expect([refused.status, (await body(refused)).error]).toEqual([403, "Only an admin can do this."]);
+    const set = await patch(admin, { languages: ["ta"], cities: ["Madurai"], email: "acc@example.com" });
+    expect(set.status).toBe(200);
+    expect(await set.json()).toMatchObject({
+      data: { role: "designer", languages: ["ta"], cities: ["Madurai"], email: "acc@example.com" },
+    });
+    expect((await patch(admin, { role: "owner" })).status).toBe(400);
+    const listed = await callFunction(staffFunction, adminRequest("GET", "/api/admin/staff", { cookie: designer.cookie }));
+    expect(((await listed.json()) as { data: { username: string }[] }).data.map((row) => row.username)).toContain("designer-acc");
+
+    const phone = freshPhone();
+    await consult({ phone: phone.plain });
+    const [row] = await enquiryOf(db, phone.plain);
+    const unknown = await api(admin).act(row!.id, "delete", {});
+    expect([unknown.status, (await body(unknown)).error]).toEqual([404, expect.stringMatching(/^There is no such change to an enquiry/)]);
+    expect((await api(admin).get(999_999)).status).toBe(404);
   });
 
   it("never loses one of two changes made at once: the later gets 409", async () => {
