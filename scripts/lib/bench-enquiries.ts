@@ -55,7 +55,7 @@ async function seed(db: Database, perKind: number): Promise<{ staffIds: number[]
     }
     await run(`insert into enquiries ("createdAt", "lastTouchAt", stage, "lostReason", "ownerId", "matchKey", "openKey", name, phone,
       email, service, city, lang, source, "promiseAt", "waitingSince", "ownerAgainAt", "adminsAt", "alertLevel", "firstResponseAt",
-      "nextActionAt", "closedAt", version)
+      "nextActionAt", "remindedFor", "closedAt", version)
     select t - interval '3 days', t, s.stage, case when s.stage = 'lost' then 'budget' end,
       case when g % 10 = 0 then null else (array[${staffIds.join(",")}])[1 + g % 6] end,
       'p:9192' || lpad(g::text, 8, '0'), case when s.stage in ('won', 'lost') then null else 'p:9192' || lpad(g::text, 8, '0') end,
@@ -68,6 +68,8 @@ async function seed(db: Database, perKind: number): Promise<{ staffIds: number[]
       t + interval '15 minutes', t + interval '60 minutes', 2,
       case when g % 20 <> 0 then t + interval '2 hours' end,
       case when g % 5 = 0 and s.stage not in ('won', 'lost') then now() + (g % 200 - 100) * interval '1 hour' end,
+      -- Next actions already past were reminded on their day: a pass today has nothing to send for them.
+      case when g % 5 = 0 and s.stage not in ('won', 'lost') and g % 200 < 100 then now() + (g % 200 - 100) * interval '1 hour' end,
       case when s.stage in ('won', 'lost') then t end, 1
     from generate_series(1, ${ENQUIRIES}) g,
       lateral (select now() - (g * interval '5 minutes') as t) as times,
