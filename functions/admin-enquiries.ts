@@ -13,16 +13,16 @@ import { HttpError, json, readJson, validate } from "../src/server/http";
 export default adminHandler(["GET", "POST"], async (req, { db, staff, context }) => {
   const { id: rawId, action } = context.params;
   if (rawId === undefined) {
-    if (req.method !== "GET") throw new HttpError(405, "Use GET here, or POST to /api/admin/enquiries/:id/:action.");
+    if (req.method !== "GET") throw new HttpError(405, text.errors.method);
     return json(200, await enquiryPage(db, staff, validate(enquiryQuerySchema, Object.fromEntries(new URL(req.url).searchParams))));
   }
   const id = Number(rawId);
   if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(404, text.errors.notFound);
   if (action === undefined) {
-    if (req.method !== "GET") throw new HttpError(405, "Use GET for an enquiry, or POST to one of its actions.");
+    if (req.method !== "GET") throw new HttpError(405, text.errors.method);
     return json(200, { data: await enquiryDetail(db, staff, id) });
   }
-  if (req.method !== "POST" || !isEnquiryAction(action)) throw new HttpError(404, "There is no such change to an enquiry.");
+  if (req.method !== "POST" || !isEnquiryAction(action)) throw new HttpError(404, text.errors.unknownAction);
   const input = validate(ENQUIRY_ACTIONS[action], await readJson(req));
   return json(200, { data: await ENQUIRY_CHANGES[action](db, staff, id, input as never) });
 });

@@ -2,7 +2,8 @@
  * `npm run bench:leads`: the leads monitor over 100,000 leads (25,000 of each
  * kind) on PostgreSQL (PG_TEST_URL, or a throwaway cluster), timed through the
  * real admin function: the first page, a walk 400 pages deep, filtered pages,
- * and the full CSV export. Writes bench/results/leads.md and .json.
+ * and the full CSV export; then the enquiry board over 100,000 enquiries holding 250,000 leads, and the lead load
+ * (scripts/lib/bench-enquiries.ts). Writes bench/results/leads.md and .json.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -18,6 +19,7 @@ import { saveUser } from "../src/server/admin/users";
 import { closeDb, getDb } from "../src/server/db/client";
 import { users } from "../src/server/db/schema";
 import { applyMigrations } from "../src/server/db/migrate";
+import { benchEnquiries, leadLoad } from "./lib/bench-enquiries";
 import { createDatabase, startThrowawayCluster, type Cluster } from "./lib/postgres";
 
 const PER_KIND = Number(process.env.BENCH_LEADS_PER_KIND ?? 25_000);
@@ -119,6 +121,11 @@ try {
   )) as unknown as { rows: Record<string, string>[] };
   const plan = explained.rows.map((row) => Object.values(row)[0]).join("\n");
 
+  console.log("Seeding 100,000 enquiries with 250,000 touches…");
+  const board = await benchEnquiries(db, id, PER_KIND);
+  console.log("Lead load: 2,000 consultations, 50 in flight…");
+  const load = { distinct: await leadLoad(false), onePerson: await leadLoad(true) };
+
   const results = {
     date: new Date().toISOString(),
     leads: PER_KIND * 4,
@@ -128,6 +135,8 @@ try {
     filtered: Object.fromEntries(Object.entries(filtered).map(([label, times]) => [label, { median: median(times), p95: p95(times) }])),
     export: { rows: exportRows, seconds: exportSeconds, megabytes: Buffer.byteLength(csv) / 1024 / 1024 },
     plan,
+    enquiries: board,
+    leadLoad: load,
   };
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   const report = [
@@ -148,6 +157,30 @@ try {
     "```",
     plan,
     "```",
+    "",
+    `## Enquiries: ${board.enquiries.toLocaleString("en-IN")} (${board.open.toLocaleString("en-IN")} open) holding ${board.touches.toLocaleString("en-IN")} leads`,
+    "",
+    `Seeded in ${board.seedSeconds.toFixed(1)} s. Each request through the real \`/api/admin/enquiries\` function (session check, one page query, one touches query), 25 a page, 20× after 3 warm-ups.`,
+    "",
+    "| Request | Median | p95 |",
+    "|---|---|---|",
+    ...Object.entries(board.listed).map(([label, t]) => `| ${label} | ${ms(t.median)} | ${ms(t.p95)} |`),
+    `| One enquiry with its timeline (45 random) | ${ms(board.timeline.median)} | ${ms(board.timeline.p95)} |`,
+    "",
+    `Alert pass over the open enquiries: ${ms(board.alertPass.quiet.median)} median, ${ms(board.alertPass.quiet.p95)} p95 with nothing due; ${ms(board.alertPass.busy.ms)} with 500 waits past both alerts (${board.alertPass.busy.queued["owner-again"]} owner alerts and ${board.alertPass.busy.queued.admins} admin alerts queued).`,
+    "",
+    "## Lead load: 2,000 consultations, 50 in flight, in-process through the real handler",
+    "",
+    "| Visitors | Requests/s | p50 | p99 | Statuses |",
+    "|---|---|---|---|---|",
+    ...Object.entries(load).map(
+      ([label, l]) =>
+        `| ${label === "distinct" ? "2,000 people" : "one person (one enquiry row)"} | ${l.perSecond.toFixed(0)} | ${ms(l.p50)} | ${ms(l.p99)} | ${Object.entries(
+          l.statuses,
+        )
+          .map(([status, n]) => `${n} × ${status}`)
+          .join(", ")} |`,
+    ),
     "",
   ].join("\n");
   mkdirSync(join(root, "bench/results"), { recursive: true });

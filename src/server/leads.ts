@@ -106,9 +106,10 @@ export async function saveLead<T extends LeadTable>(
         .where(eq(table.id, row.id));
       return { row: { ...row, suspected: true }, replayed: false };
     }
-    await attachToEnquiry(tx as unknown as Database, kind, row as never);
     const messages = [await notification(row, tx as unknown as Database)].flat();
     await tx.insert(outbox).values(messages.map((message) => ({ kind, leadId: row.id, ...message })));
+    // Last, so the person's enquiry row stays locked only until the commit (see src/server/enquiries/attach.ts).
+    await attachToEnquiry(tx as unknown as Database, kind, row as never);
     return { row, replayed: false };
   });
 }

@@ -253,7 +253,9 @@ describeEachDatabase("admin leads monitor", (target, it) => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1);
     const lines = text.split("\r\n");
-    expect(lines[0]).toBe("Kind,Received (India time),Name,Phone,Email,Service,City,Language,Status,Details");
+    expect(lines[0]).toBe(
+      "Kind,Received (India time),Name,Phone,Email,Service,City,Language,Status,Details,Stage,Owner,Promise,First response,Source,Medium,Campaign,Landing page,Click id",
+    );
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(text).toContain(",'+91 98400 55555,");
     expect(text).toContain(",'-2+3 – @SUM(A1:A9)");

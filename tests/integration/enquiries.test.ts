@@ -2,8 +2,10 @@ import { readFileSync } from "node:fs";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { beforeAll, expect } from "vitest";
 import * as enquiriesFunction from "../../functions/admin-enquiries";
+import * as staffFunction from "../../functions/admin-staff";
 import * as bookingsFunction from "../../functions/bookings";
 import * as slotsFunction from "../../functions/slots";
+import exportLeads from "../../functions/admin-leads-export";
 import chat from "../../functions/chat";
 import consultations from "../../functions/consultations";
 import estimates from "../../functions/estimates";
@@ -144,6 +146,48 @@ describeEachDatabase("enquiries", (target, it) => {
     expect(data).toHaveLength(1);
     expect(data[0]!.source).toEqual(source.first);
     expect(data[0]!.touches).toEqual([expect.objectContaining({ kind: "consultation" })]);
+  });
+
+  it("exports each lead with its enquiry's stage, owner, promise and first response, and its visit's source", async () => {
+    const phone = freshPhone();
+    const source = {
+      first: {
+        landingPage: "/ta/interior-designers/velachery",
+        utm_source: "facebook",
+        utm_medium: "paid-social",
+        utm_campaign: "diwali-kitchens",
+        fbclid: "IwAR0x",
+      },
+    };
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(contacts)
+        .values({ name: "Export Person", email: "export@example.com", phone: phone.plain, message: "m", visitSource: source })
+        .returning();
+      await attachToEnquiry(tx as unknown as Database, "contact", row!);
+    });
+    const [row] = await enquiryOf(db, phone.plain);
+    await api(admin).act(row!.id, "claim", {});
+    await api(admin).act(row!.id, "attempt", { channel: "call", outcome: "reached" });
+    const csv = await (
+      await exportLeads(
+        adminRequest("GET", "/api/admin/leads/export?kind=contact&q=Export%20Person", { cookie: admin.cookie }),
+        testContext(),
+      )
+    ).text();
+    const [header, line] = csv.slice(1).split("\r\n");
+    const cells = Object.fromEntries(header!.split(",").map((name, i) => [name, line!.split(",")[i]]));
+    expect(cells).toMatchObject({
+      Stage: "Contacted",
+      Owner: "boss",
+      Source: "facebook",
+      Medium: "paid-social",
+      Campaign: "diwali-kitchens",
+      "Landing page": "/ta/interior-designers/velachery",
+      "Click id": "fbclid=IwAR0x",
+    });
+    expect(cells.Promise).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+    expect(cells["First response"]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
   });
 
   it("attaches a chat once it holds a phone number, and never a chat without one", async () => {
@@ -373,6 +417,31 @@ describeEachDatabase("enquiries", (target, it) => {
     expect(nobody.status).toBe(400);
   });
 
+  it("lets admins, and only admins, set what an account serves; answers unknown changes in plain words", async () => {
+    const designer = await signedInStaff(db, "designer-acc");
+    await db.update(users).set({ role: "designer", languages: [] }).where(eq(users.username, "designer-acc"));
+    const [account] = await db.select({ id: users.id }).from(users).where(eq(users.username, "designer-acc"));
+    const patch = (who: TestStaff, body: unknown) =>
+      callFunction(staffFunction, adminRequest("PATCH", `/api/admin/staff/${account!.id}`, { cookie: who.cookie, body }));
+    const refused = await patch(designer, { role: "admin" });
+    expect([refused.status, (await body(refused)).error]).toEqual([403, "Only an admin can do this."]);
+    const set = await patch(admin, { languages: ["ta"], cities: ["Madurai"], email: "acc@example.com" });
+    expect(set.status).toBe(200);
+    expect(await set.json()).toMatchObject({
+      data: { role: "designer", languages: ["ta"], cities: ["Madurai"], email: "acc@example.com" },
+    });
+    expect((await patch(admin, { role: "owner" })).status).toBe(400);
+    const listed = await callFunction(staffFunction, adminRequest("GET", "/api/admin/staff", { cookie: designer.cookie }));
+    expect(((await listed.json()) as { data: { username: string }[] }).data.map((row) => row.username)).toContain("designer-acc");
+
+    const phone = freshPhone();
+    await consult({ phone: phone.plain });
+    const [row] = await enquiryOf(db, phone.plain);
+    const unknown = await api(admin).act(row!.id, "delete", {});
+    expect([unknown.status, (await body(unknown)).error]).toEqual([404, expect.stringMatching(/^There is no such change to an enquiry/)]);
+    expect((await api(admin).get(999_999)).status).toBe(404);
+  });
+
   it("never loses one of two changes made at once: the later gets 409", async () => {
     const phone = freshPhone();
     await consult({ phone: phone.plain });
@@ -542,5 +611,43 @@ describeEachDatabase("enquiries", (target, it) => {
     // Saturday 18:30 India time + 24 hours is Sunday: the promise is Monday 09:00, as promiseDeadline says.
     expect(rows[0]!.promiseAt!.toISOString()).toBe(promiseDeadline(c!.createdAt).toISOString());
     expect(rows[0]!.waitingSince).toBeNull();
+  });
+
+  it("gives migrated enquiries the promise promiseDeadline gives, at the edges of the opening hours", async () => {
+    const arrivals = [
+      "2026-11-28T17:59",
+      "2026-11-27T19:00",
+      "2026-11-30T08:00",
+      "2026-12-01T17:59",
+      "2026-12-02T18:00",
+      "2026-12-02T18:01",
+      "2026-11-29T12:00",
+    ];
+    const migration = readFileSync("drizzle/0010_enquiry_backfill.sql", "utf8")
+      .replace(/WHERE NOT "suspected"/g, `WHERE NOT "suspected" AND "email" = 'edges@example.com'`)
+      .replace(
+        `FROM "chat_conversations" WHERE NOT "suspected" AND "email" = 'edges@example.com'`,
+        `FROM "chat_conversations" WHERE false`,
+      );
+    const phones = arrivals.map(() => freshPhone().plain);
+    await db.insert(contacts).values(
+      arrivals.map((local, i) => ({
+        name: "Edge",
+        email: "edges@example.com",
+        phone: phones[i]!,
+        message: "m",
+        createdAt: new Date(`${local}:00+05:30`),
+      })),
+    );
+    for (const statement of migration.split("--> statement-breakpoint")) {
+      if (!statement.includes('INSERT INTO "enquiry_events"')) await db.execute(sql.raw(statement));
+    }
+    for (const [i, local] of arrivals.entries()) {
+      const [row] = await db
+        .select()
+        .from(enquiries)
+        .where(eq(enquiries.matchKey, `p:91${phones[i]}`));
+      expect([local, row!.promiseAt!.toISOString()]).toEqual([local, promiseDeadline(new Date(`${local}:00+05:30`)).toISOString()]);
+    }
   });
 });

@@ -69,6 +69,8 @@ export const enquiries = {
     closed: "This enquiry is closed (won, lost or merged): reopen it by moving it to another stage first.",
     filter: "Use stage, owner (me, none or a number), due (soon or overdue), phone, cursor and limit.",
     cursor: "This page link is no longer valid: please start again from the first page.",
+    unknownAction: "There is no such change to an enquiry: use stage, attempt, note, next-action, assign, claim, merge or unmerge.",
+    method: "Use GET to read enquiries, and POST to /api/admin/enquiries/:id/:action to change one.",
   },
   alerts: {
     subjectNow: "New enquiry for you: {name} – {service}",

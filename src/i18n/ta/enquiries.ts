@@ -68,6 +68,8 @@ export const enquiries: Messages["enquiries"] = {
     closed: "இந்த விசாரணை மூடப்பட்டுள்ளது (வென்றோம், இழந்தோம் அல்லது இணைக்கப்பட்டது): முதலில் வேறொரு நிலைக்கு மாற்றித் திறக்கவும்.",
     filter: "stage, owner (me, none அல்லது ஒரு எண்), due (soon அல்லது overdue), phone, cursor, limit ஆகியவற்றைப் பயன்படுத்தவும்.",
     cursor: "இந்தப் பக்க இணைப்பு இனி செல்லாது: முதல் பக்கத்திலிருந்து மீண்டும் தொடங்கவும்.",
+    unknownAction: "விசாரணையில் அப்படி ஒரு மாற்றம் இல்லை: stage, attempt, note, next-action, assign, claim, merge அல்லது unmerge பயன்படுத்தவும்.",
+    method: "விசாரணைகளைப் படிக்க GET, ஒன்றை மாற்ற /api/admin/enquiries/:id/:action-க்கு POST பயன்படுத்தவும்.",
   },
   alerts: {
     subjectNow: "உங்களுக்கு ஒரு புதிய விசாரணை: {name} – {service}",

@@ -4,9 +4,35 @@ import { leadKindLabel } from "../../lib/leads/kinds";
 import { serviceLabel } from "../../lib/forms/service-options";
 import type { Database } from "../db/client";
 import { SECURITY_HEADERS } from "../http";
-import { allLeads } from "./leads";
+import { and, eq, inArray, or } from "drizzle-orm";
+import { enquiries as enquiryText } from "../../i18n/en/enquiries";
+import type { Stage } from "../../lib/admin/enquiries";
+import { LEAD_KINDS } from "../../lib/leads/kinds";
+import { CLICK_IDS, type VisitTouch } from "../../lib/leads/visit-source";
+import { enquiries, enquiryTouches, users } from "../db/schema";
+import { allLeads, type InboxRow } from "./leads";
 
-const HEADER = ["Kind", "Received (India time)", "Name", "Phone", "Email", "Service", "City", "Language", "Status", "Details"];
+const HEADER = [
+  "Kind",
+  "Received (India time)",
+  "Name",
+  "Phone",
+  "Email",
+  "Service",
+  "City",
+  "Language",
+  "Status",
+  "Details",
+  "Stage",
+  "Owner",
+  "Promise",
+  "First response",
+  "Source",
+  "Medium",
+  "Campaign",
+  "Landing page",
+  "Click id",
+];
 
 const IST = new Intl.DateTimeFormat("en-GB", {
   year: "numeric",
@@ -20,6 +46,41 @@ const IST = new Intl.DateTimeFormat("en-GB", {
 
 /** "2026-11-21 18:30": sorts as text, and spreadsheets read it as a date. */
 const received = (iso: string) => IST.format(new Date(iso)).replace(/^(\d\d)\/(\d\d)\/(\d{4}),?/, "$3-$2-$1");
+const moment = (date: Date | null) => (date ? received(date.toISOString()) : null);
+
+/** A touch's ad click identifier as "gclid=…", the first of those it carries. */
+const clickId = (touch: VisitTouch | undefined) => {
+  const name = CLICK_IDS.find((id) => touch?.[id]);
+  return name ? `${name}=${touch![name]}` : null;
+};
+
+/** The enquiry columns of a chunk of leads, by "kind:id", in one query over their touches. */
+async function enquiriesOf(db: Database, rows: InboxRow[]) {
+  const found = new Map<string, { stage: Stage; owner: string | null; promiseAt: Date | null; firstResponseAt: Date | null }>();
+  if (rows.length === 0) return found;
+  const listed = await db
+    .select({
+      kind: enquiryTouches.kind,
+      leadId: enquiryTouches.leadId,
+      stage: enquiries.stage,
+      owner: users.username,
+      promiseAt: enquiries.promiseAt,
+      firstResponseAt: enquiries.firstResponseAt,
+    })
+    .from(enquiryTouches)
+    .innerJoin(enquiries, eq(enquiries.id, enquiryTouches.enquiryId))
+    .leftJoin(users, eq(users.id, enquiries.ownerId))
+    .where(
+      or(
+        ...LEAD_KINDS.map((kind) => {
+          const ids = rows.filter((row) => row.kind === kind).map((row) => row.id);
+          return ids.length ? and(eq(enquiryTouches.kind, kind), inArray(enquiryTouches.leadId, ids)) : undefined;
+        }),
+      ),
+    );
+  for (const { kind, leadId, ...enquiry } of listed) found.set(`${kind}:${leadId}`, enquiry);
+  return found;
+}
 
 /** The filtered inbox as a CSV download, streamed a page at a time so 100,000 leads never sit in memory at once. */
 export function leadCsvResponse(db: Database, filter: LeadFilter, now = new Date()): Response {
@@ -30,14 +91,18 @@ export function leadCsvResponse(db: Database, filter: LeadFilter, now = new Date
       controller.enqueue(encoder.encode(UTF8_BOM + csvRow(HEADER)));
     },
     async pull(controller) {
+      const batch: InboxRow[] = [];
+      let done = false;
+      while (batch.length < 200 && !done) {
+        const next = await rows.next();
+        if (next.done) done = true;
+        else batch.push(next.value);
+      }
+      const enquiryOf = await enquiriesOf(db, batch);
       let chunk = "";
-      for (let n = 0; n < 200; n++) {
-        const { value, done } = await rows.next();
-        if (done) {
-          if (chunk) controller.enqueue(encoder.encode(chunk));
-          controller.close();
-          return;
-        }
+      for (const value of batch) {
+        const enquiry = enquiryOf.get(`${value.kind}:${value.id}`);
+        const touch = value.visitSource?.first;
         chunk += csvRow([
           leadKindLabel(value.kind),
           received(value.at),
@@ -49,9 +114,19 @@ export function leadCsvResponse(db: Database, filter: LeadFilter, now = new Date
           LEAD_LANGUAGE_LABELS[value.lang],
           value.isRead ? "Read" : "Unread",
           value.details,
+          enquiry ? enquiryText.stages[enquiry.stage] : null,
+          enquiry?.owner ?? null,
+          moment(enquiry?.promiseAt ?? null),
+          moment(enquiry?.firstResponseAt ?? null),
+          touch?.utm_source ?? touch?.referrer ?? null,
+          touch?.utm_medium ?? null,
+          touch?.utm_campaign ?? null,
+          touch?.landingPage ?? null,
+          clickId(touch),
         ]);
       }
-      controller.enqueue(encoder.encode(chunk));
+      if (chunk) controller.enqueue(encoder.encode(chunk));
+      if (done) controller.close();
     },
     async cancel() {
       await rows.return(undefined);

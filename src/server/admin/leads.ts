@@ -2,6 +2,7 @@ import { and, count, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import { type LeadFilter, type LeadPage, type LeadSummary } from "../../lib/admin/leads";
 import { indiaDay } from "../../lib/format";
 import { isLeadKind, LEAD_KINDS, type LeadKind } from "../../lib/leads/kinds";
+import type { VisitSource } from "../../lib/leads/visit-source";
 import { phoneDigits } from "../../lib/phone";
 import type { Database } from "../db/client";
 import { trapDrops } from "../db/schema";
@@ -82,7 +83,7 @@ function after(kind: LeadKind, cursor: Cursor): SQL {
 }
 
 /** An inbox row as queried: the summary's columns, with the exact timestamp and the lead's words in full. */
-export type InboxRow = Omit<LeadSummary, "createdAt" | "preview"> & { at: string; details: string | null };
+export type InboxRow = Omit<LeadSummary, "createdAt" | "preview"> & { at: string; details: string | null; visitSource: VisitSource | null };
 
 /** One kind's rows under `where`, newest first, read into the inbox's common shape by the kind's entry. */
 export async function fetchKind(db: Database, kind: LeadKind, where: SQL[], limit: number): Promise<InboxRow[]> {
@@ -108,6 +109,7 @@ export async function fetchKind(db: Database, kind: LeadKind, where: SQL[], limi
     isRead: row.isRead as boolean,
     lang: row.lang as LeadSummary["lang"],
     suspected: row.suspected as boolean,
+    visitSource: (row.visitSource as VisitSource | null) ?? null,
     details: source.details(row),
   }));
 }

@@ -61,7 +61,8 @@ const BOOKED_FROM = ["new", "contacted", "qualified"];
  * the upsert on the unique open key finds or makes the enquiry; a new one is given round-robin to the next available
  * person who serves its city and language (none: it waits unassigned); the lead becomes a touch and an event; a
  * booking moves the enquiry to Meeting booked; and when the lead opens the wait (a new enquiry, or one somebody had
- * already tried), the promise is set and the owner's first alert is queued in the outbox. Nothing here can refuse the
+ * already tried), the promise is set and the owner's first alert is queued in the outbox (to the owner's own address:
+ * an unassigned lead's notification already goes to the studio's staff address). Nothing here can refuse the
  * lead: a lead without a phone number or e-mail address simply has no enquiry.
  */
 export async function attachLead(tx: Database, lead: EnquiryLead): Promise<{ enquiryId: number; created: boolean } | null> {
@@ -146,7 +147,8 @@ export async function attachLead(tx: Database, lead: EnquiryLead): Promise<{ enq
     ), "queued" as (
       insert into "outbox" ("kind", "leadId", "subject", "body", "recipient")
       select 'enquiry', "opened"."id", ${alert.subject}, replace(${alert.body}, ${ENQUIRY_ID_MARK}, "opened"."id"::text), "users"."email"
-      from "opened" join "alerted" on "alerted"."enquiryId" = "opened"."id" left join "users" on "users"."id" = "opened"."ownerId"
+      from "opened" join "alerted" on "alerted"."enquiryId" = "opened"."id" join "users" on "users"."id" = "opened"."ownerId"
+      where "users"."email" is not null
     )
     select "id", "created" from "upserted"`);
   const [row] = (result as unknown as { rows: { id: number; created: boolean }[] }).rows;
