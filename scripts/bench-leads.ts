@@ -166,6 +166,7 @@ try {
     "|---|---|---|",
     ...Object.entries(board.listed).map(([label, t]) => `| ${label} | ${ms(t.median)} | ${ms(t.p95)} |`),
     `| One enquiry with its timeline (45 random) | ${ms(board.timeline.median)} | ${ms(board.timeline.p95)} |`,
+    ...Object.entries(board.reports).map(([label, t]) => `| ${label} | ${ms(t.median)} | ${ms(t.p95)} |`),
     "",
     `Alert pass over the open enquiries: ${ms(board.alertPass.quiet.median)} median, ${ms(board.alertPass.quiet.p95)} p95 with nothing due; ${ms(board.alertPass.busy.ms)} with 500 waits past both alerts (${board.alertPass.busy.queued["owner-again"]} owner alerts and ${board.alertPass.busy.queued.admins} admin alerts queued).`,
     "",

@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import enquiriesFunction from "../../functions/admin-enquiries";
+import reportsFunction from "../../functions/admin-reports";
 import consultations from "../../functions/consultations";
 import type { EnquiryDetail, EnquiryPage } from "../../src/lib/admin/enquiries";
 import { SESSION_COOKIE, startSession } from "../../src/server/admin/session";
@@ -150,6 +151,23 @@ export async function benchEnquiries(db: Database, adminId: number, perKind: num
     if (n >= 5) timeline.push(performance.now() - started);
   }
 
+  // The reports screen: every figure for a quarter and for a year, through the real function.
+  const reports: Record<string, { median: number; p95: number }> = {};
+  for (const weeks of [12, 52]) {
+    const measured: number[] = [];
+    for (let n = 0; n < 13; n++) {
+      const started = performance.now();
+      const response = await reportsFunction(
+        new Request(`http://localhost/api/admin/reports?weeks=${weeks}`, { headers: { Cookie: admin } }),
+        context(),
+      );
+      if (response.status !== 200) throw new Error(`reports ${weeks}: ${response.status} ${await response.text()}`);
+      await response.json();
+      if (n >= 3) measured.push(performance.now() - started);
+    }
+    reports[`Reports, last ${weeks} weeks`] = stats(measured);
+  }
+
   // The alert pass: first with nothing due (the steady state), then with 500 waits newly past 15 and 60 minutes.
   const quietPass: number[] = [];
   for (let n = 0; n < 5; n++) {
@@ -173,6 +191,7 @@ export async function benchEnquiries(db: Database, adminId: number, perKind: num
     seedSeconds,
     listed,
     timeline: stats(timeline),
+    reports,
     alertPass: { quiet: stats(quietPass), busy: { ms: busyPass, queued: busy } },
   };
 }
