@@ -8,17 +8,16 @@ import { LOCALES, localeOfPath, localePath, type Locale } from "../i18n/locales"
 import { indiaDay } from "../lib/format";
 import type { LeadKind } from "../lib/leads/kinds";
 import { getDb, type Database } from "./db/client";
-import { bookings, consultations, contacts, outbox, priceEstimator, trapDrops } from "./db/schema";
+import { bookings, consultations, contacts, priceEstimator, trapDrops } from "./db/schema";
 import { formPage } from "./html";
 import { HttpError, classify, handler, json, readBody, validate, wantsHtml, type Failure, type FunctionContext } from "./http";
-import { deliverOutbox } from "./notify/outbox";
+import { deliverOutbox, queueMessages, type Notification } from "./notify/outbox";
 import { logFailure } from "./log";
 import { clientNetwork, countHit, leadRateLimit, limiterKey } from "./rate-limit";
 
 type LeadTable = typeof consultations | typeof contacts | typeof priceEstimator | typeof bookings;
 type Submission = { idempotencyKey?: string; website?: string; fillMs?: number; lang: Locale };
-/** A message about a lead; without a recipient it goes to the staff. */
-export type Notification = { subject: string; body: string; recipient?: string; calendar?: string };
+export type { Notification } from "./notify/outbox";
 
 /** Bots fill a form in well under this; people do not. */
 export const MIN_FILL_MS = 2500;
@@ -32,10 +31,15 @@ export interface LeadIntake<S extends z.ZodObject, T extends LeadTable> {
   table: T;
   toRow: (input: z.infer<S>) => Omit<T["$inferInsert"], "idempotencyKey"> | Promise<Omit<T["$inferInsert"], "idempotencyKey">>;
   notification: (row: T["$inferSelect"], db: Database) => Notification | Notification[] | Promise<Notification[]>;
-  /** Work in the lead's own transaction once its row is written (a booking takes its slot); a throw undoes the lead. */
-  within?: (tx: Database, row: T["$inferSelect"]) => Promise<void>;
+  /**
+   * Work in the lead's own transaction once its row is written (a booking takes its slot), given the sender's network;
+   * it may return the row as it changed it. A throw undoes the lead.
+   */
+  within?: (tx: Database, row: T["$inferSelect"], network: string) => Promise<T["$inferSelect"] | void>;
   /** Extra fields for the JSON answer, e.g. a WhatsApp link. */
   extras?: (row: T["$inferSelect"], db: Database) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** The whole JSON answer, when the kind shows its own view of the row instead of the row (a booking). */
+  present?: (row: T["$inferSelect"], db: Database) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Where a plain HTML form post goes on success, and back to on error (in the form's language). */
   thankYouPath: string;
   formPath: string;
@@ -61,6 +65,8 @@ export function requestHash(values: Record<string, unknown>): string {
 export interface SavedLead<T extends LeadTable> {
   row: T["$inferSelect"];
   replayed: boolean;
+  /** Messages queued with it, to send right after the answer. */
+  queued: number;
 }
 
 /**
@@ -87,20 +93,21 @@ export async function saveLead<T extends LeadTable>(
         .from(table as LeadTable)
         .where(eq(table.idempotencyKey, values.idempotencyKey))) as T["$inferSelect"][];
       if (existing!.requestHash && existing!.requestHash !== values.requestHash) throw new IdempotencyConflict();
-      return { row: existing!, replayed: true };
+      return { row: existing!, replayed: true, queued: 0 };
     }
-    await within?.(tx as unknown as Database, row);
+    const placed = (await within?.(tx as unknown as Database, row, network)) ?? row;
     const { limit, windowSeconds } = leadRateLimit();
-    if ((await countHit(tx as unknown as Database, limiterKey("lead:", network), windowSeconds)) > limit) {
+    const suspected = (await countHit(tx as unknown as Database, limiterKey("lead:", network), windowSeconds)) > limit;
+    if (suspected)
       await tx
         .update(table as LeadTable)
         .set({ suspected: true })
         .where(eq(table.id, row.id));
-      return { row: { ...row, suspected: true }, replayed: false };
-    }
-    const messages = [await notification(row, tx as unknown as Database)].flat();
-    await tx.insert(outbox).values(messages.map((message) => ({ kind, leadId: row.id, ...message })));
-    return { row, replayed: false };
+    const saved = { ...placed, suspected };
+    // A suspected lead is not mailed to the staff; the visitor's own messages (a booking's link) still go, under their cap.
+    const messages = [await notification(saved, tx as unknown as Database)].flat().filter((message) => !suspected || message.recipient);
+    const queued = await queueMessages(tx as unknown as Database, kind, row.id, messages);
+    return { row: saved, replayed: false, queued };
   });
 }
 
@@ -136,8 +143,9 @@ const PAGE_TITLES: Record<number, keyof typeof en.page.titles> = {
  */
 function localized(failure: Failure, locale: Locale): Failure {
   const { server } = formMessages(locale);
+  // Only a changed resubmission is "already sent": another 409 (a taken time, a second booking) says what it is.
   const message =
-    failure.status === 409
+    failure.details.code === "idempotency-conflict"
       ? server.conflict
       : failure.status === 503
         ? server.unavailable
@@ -190,10 +198,10 @@ export function leadHandler<S extends z.ZodObject, T extends LeadTable>(lead: Le
     };
     const saved = await saveLead(db, lead, values, clientNetwork(context.ip));
     // The visitor's answer never waits for the mail server.
-    if (!saved.replayed && !saved.row.suspected)
-      context.waitUntil(deliverOutbox(db).catch((error: unknown) => logFailure("notification will be retried:", error)));
+    if (saved.queued) context.waitUntil(deliverOutbox(db).catch((error: unknown) => logFailure("notification will be retried:", error)));
     const { idempotencyKey: _key, requestHash: _hash, suspected: _suspected, ...record } = saved.row;
-    return answer(saved.replayed ? 200 : 201, { data: record, ...(await lead.extras?.(saved.row, db)) });
+    const body = lead.present ? await lead.present(saved.row, db) : { data: record, ...(await lead.extras?.(saved.row, db)) };
+    return answer(saved.replayed ? 200 : 201, body);
   };
 
   return handler(["POST"], async (req, context) => {

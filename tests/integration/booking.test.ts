@@ -10,7 +10,7 @@ import { queueReminders } from "../../src/server/booking/reminders";
 import { manageSecret, signManageToken } from "../../src/server/booking/token";
 import { bookings, outbox, slotBlocks, slotClaims } from "../../src/server/db/schema";
 import { describeEachDatabase } from "../support/databases";
-import { callFunction, getRequest, jsonRequest, uniqueKey, validConsultation } from "../support/requests";
+import { callFunction, getRequest, jsonRequest, uniqueKey, uniquePerson, validConsultation } from "../support/requests";
 
 const today = () => indiaDay(new Date());
 
@@ -20,7 +20,11 @@ async function slots(query: string): Promise<{ status: number; body: { data?: Sl
 }
 
 const book = (fields: Record<string, unknown>, ip?: string) =>
-  callFunction(bookingsFunction, jsonRequest("/api/bookings", { ...validConsultation, idempotencyKey: uniqueKey(), ...fields }), ip);
+  callFunction(
+    bookingsFunction,
+    jsonRequest("/api/bookings", { ...validConsultation, ...uniquePerson(), idempotencyKey: uniqueKey(), ...fields }),
+    ip,
+  );
 
 const manage = (token: string, init: RequestInit = {}) =>
   callFunction(manageFunction, new Request(`http://localhost/api/bookings/manage?token=${encodeURIComponent(token)}`, init));
@@ -74,6 +78,8 @@ describeEachDatabase("booking", (target, it) => {
     expect((await starts()).has(slot.start)).toBe(false);
     const refused = await book({ kind: "video-call", start: slot.start });
     expect(refused.status).toBe(409);
+    // The time's own message, not the one for a form sent twice with different details.
+    expect(((await refused.json()) as { error: string }).error).toMatch(/that time has just been taken/);
   });
 
   it("answers with the consultation form's messages", async () => {
@@ -134,8 +140,9 @@ describeEachDatabase("booking", (target, it) => {
     const db = await target.db();
     const slot = await freeVideoSlot();
     const idempotencyKey = uniqueKey();
-    const first = await book({ kind: "video-call", start: slot.start, idempotencyKey });
-    const again = await book({ kind: "video-call", start: slot.start, idempotencyKey });
+    const person = uniquePerson();
+    const first = await book({ kind: "video-call", start: slot.start, idempotencyKey, ...person });
+    const again = await book({ kind: "video-call", start: slot.start, idempotencyKey, ...person });
     expect([first.status, again.status]).toEqual([201, 200]);
     const [a, b] = (await Promise.all([first.json(), again.json()])) as { data: { id: number }; manageUrl: string }[];
     expect(b!.data.id).toBe(a!.data.id);

@@ -37,6 +37,12 @@ export async function backgroundWork(): Promise<PromiseSettledResult<unknown>[]>
 
 export const uniqueKey = () => randomBytes(12).toString("hex");
 
+/** Contact details no other test uses: a booking is one per phone number and per e-mail address. */
+export function uniquePerson(): { email: string; phone: string } {
+  const digits = String(randomBytes(4).readUInt32BE() % 1_000_000_000).padStart(9, "0");
+  return { email: `visitor-${uniqueKey()}@example.com`, phone: `9${digits}` };
+}
+
 export const validConsultation = {
   fullName: "Priya Raghavan",
   email: "priya@example.com",

@@ -4,7 +4,8 @@ import { serviceLabel } from "../../lib/forms/service-options";
 import type { Database } from "../db/client";
 import { staffEmail } from "../lead-kinds";
 import { countHit, leadRateLimit, limiterKey } from "../rate-limit";
-import { chatConversations, outbox } from "../db/schema";
+import { chatConversations } from "../db/schema";
+import { queueMessages } from "../notify/outbox";
 
 export type Conversation = typeof chatConversations.$inferSelect;
 
@@ -83,7 +84,7 @@ export async function saveConversation(
           .returning();
     // A suspected conversation waits in the leads monitor: it is not mailed as a normal lead.
     const notify = row!.completedFlow && !existing?.completedFlow && !row!.suspected;
-    if (notify) await tx.insert(outbox).values({ kind: "chat", leadId: row!.id, ...notification(row!) });
+    if (notify) await queueMessages(tx as unknown as Database, "chat", row!.id, [notification(row!)]);
     return { row: row!, outcome: existing ? "updated" : "created", notify };
   });
 }
