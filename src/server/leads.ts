@@ -1,26 +1,25 @@
 import { createHash, randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { submissionFields } from "../lib/forms/fields";
+import { SUBMISSION_KEY, submissionFields } from "../lib/forms/fields";
 import { formLocale, formMessages } from "../lib/forms/messages";
 import { forms as en } from "../i18n/en/forms";
 import { LOCALES, localeOfPath, localePath, type Locale } from "../i18n/locales";
-import { indiaDay } from "../lib/format";
 import type { LeadKind } from "../lib/leads/kinds";
 import { getDb, type Database } from "./db/client";
-import { bookings, consultations, contacts, priceEstimator, trapDrops } from "./db/schema";
+import { bookings, consultations, contacts, priceEstimator } from "./db/schema";
 import { formPage } from "./html";
 import { HttpError, classify, handler, json, readBody, validate, wantsHtml, type Failure, type FunctionContext } from "./http";
 import { deliverOutbox, queueMessages, type Notification } from "./notify/outbox";
 import { logFailure } from "./log";
+import { caughtByTrap } from "./bot-trap";
 import { clientNetwork, countHit, leadRateLimit, limiterKey } from "./rate-limit";
 
 type LeadTable = typeof consultations | typeof contacts | typeof priceEstimator | typeof bookings;
 type Submission = { idempotencyKey?: string; website?: string; fillMs?: number; lang: Locale };
 export type { Notification } from "./notify/outbox";
 
-/** Bots fill a form in well under this; people do not. */
-export const MIN_FILL_MS = 2500;
+export { MIN_FILL_MS } from "./bot-trap";
 
 /** How one kind of lead is taken in: its form, its table, its messages and where its pages are. */
 export interface LeadIntake<S extends z.ZodObject, T extends LeadTable> {
@@ -111,15 +110,6 @@ export async function saveLead<T extends LeadTable>(
   });
 }
 
-/** Counts a post a bot trap dropped; nothing of the post itself is kept or logged. */
-async function countTrap(db: Database, kind: string, reason: "honeypot" | "too-fast"): Promise<void> {
-  console.warn("lead dropped by a bot trap:", JSON.stringify({ kind, reason }));
-  await db
-    .insert(trapDrops)
-    .values({ day: indiaDay(new Date()), kind, reason, count: 1 })
-    .onConflictDoUpdate({ target: [trapDrops.day, trapDrops.kind, trapDrops.reason], set: { count: sql`${trapDrops.count} + 1` } });
-}
-
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -173,6 +163,14 @@ export function leadHandler<S extends z.ZodObject, T extends LeadTable>(lead: Le
     sent.data = data;
     const locale = formLocale(isPlainObject(data) ? data.lang : undefined);
     sent.locale = locale;
+    // A key that is not one the form makes is refused, not replaced: a replaced key would make a retry a second row.
+    if (
+      isPlainObject(data) &&
+      data.idempotencyKey !== undefined &&
+      data.idempotencyKey !== "" &&
+      !SUBMISSION_KEY.test(String(data.idempotencyKey))
+    )
+      throw new HttpError(400, formMessages(locale).server.badKey, { code: "bad-key" });
     const input = validate(
       requestSchemas.get(locale)!,
       isPlainObject(data) ? stripEmpty(data) : data,
@@ -185,10 +183,7 @@ export function leadHandler<S extends z.ZodObject, T extends LeadTable>(lead: Le
 
     const db = await getDb();
     // Bots are told they succeeded and nothing of theirs is stored.
-    if (website || (fillMs !== undefined && fillMs < MIN_FILL_MS)) {
-      await countTrap(db, lead.kind, website ? "honeypot" : "too-fast");
-      return answer(202, { data: null });
-    }
+    if (await caughtByTrap(db, lead.kind, { website, fillMs }, { scripted: !fromHtmlForm })) return answer(202, { data: null });
 
     // Every lead records the language of the page it came from, so staff can call back in it.
     const row = { ...((await lead.toRow(fields as z.infer<S>)) as Record<string, unknown>), lang };
@@ -214,7 +209,7 @@ export function leadHandler<S extends z.ZodObject, T extends LeadTable>(lead: Le
       if (!wantsHtml(req)) return json(failure.status, { error: failure.message, ...failure.details }, failure.headers);
       // A form posted without JavaScript gets a page in its language, with what the visitor typed ready to send again.
       const values = isPlainObject(sent.data) ? { ...sent.data } : undefined;
-      if (values && failure.status === 409) delete values.idempotencyKey;
+      if (values && (failure.status === 409 || failure.details.code === "bad-key")) delete values.idempotencyKey;
       return formPage({
         locale,
         status: failure.status,

@@ -82,6 +82,31 @@ describeEachDatabase("booking", (target, it) => {
     expect(((await refused.json()) as { error: string }).error).toMatch(/that time has just been taken/);
   });
 
+  it.smoke("answers a time or a day far outside the calendar (year 9999, year 0) with a 4xx in plain words", async () => {
+    for (const start of ["9999-12-31T10:00:00+05:30", "0001-01-01T10:00:00Z", "2026-02-30T10:00:00Z", "+275760-09-13T00:00:00Z"]) {
+      const response = await book({ kind: "video-call", start });
+      expect(response.status, start).toBeGreaterThanOrEqual(400);
+      expect(response.status, start).toBeLessThan(500);
+      const { error, fields } = (await response.json()) as { error: string; fields?: { start?: string } };
+      expect(fields?.start ?? error, start).toMatch(/time/);
+    }
+    const made = (await (await book({ kind: "video-call", start: (await freeVideoSlot()).start })).json()) as { manageUrl: string };
+    const token = new URL(made.manageUrl).searchParams.get("token")!;
+    for (const start of ["9999-12-31T10:00:00+05:30", "+275760-09-13T00:00:00Z", "0001-01-01T10:00:00Z"]) {
+      const moved = await manage(token, {
+        method: "PATCH",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ start }),
+      });
+      expect(moved.status, start).toBeGreaterThanOrEqual(400);
+      expect(moved.status, start).toBeLessThan(500);
+    }
+    for (const from of ["9999-12-31", "0000-01-01", "2026-13-40"]) {
+      const response = await slots(`kind=video-call&from=${from}&days=31`);
+      expect(response.status, from).toBeLessThan(500);
+    }
+  });
+
   it("answers with the consultation form's messages", async () => {
     const slot = await freeVideoSlot();
     const response = await book({ kind: "video-call", start: slot.start, email: "not-an-email", phone: "123" });

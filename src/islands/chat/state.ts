@@ -1,5 +1,5 @@
 import { CHAT_LIMITS, type ChatConversationInput } from "../../lib/forms/chat";
-import { toPlainText } from "../../lib/forms/fields";
+import { FILL_MS_EARLIER_VISIT, toPlainText } from "../../lib/forms/fields";
 import { fill } from "../../i18n/fill";
 import { nextStep, promptFor, type Answers, type StepId } from "./flow";
 import type { ChatMessages } from "./messages";
@@ -101,7 +101,7 @@ export function toSave(state: ChatState, honeypot: string): ChatSave {
     aiMode: state.aiMode,
     ...(isFinished(state) ? { completedFlow: true } : {}),
     website: honeypot || undefined,
-    fillMs: state.pageLoadedAt === undefined ? undefined : Date.now() - state.pageLoadedAt,
+    fillMs: state.pageLoadedAt === undefined ? FILL_MS_EARLIER_VISIT : Date.now() - state.pageLoadedAt,
   };
   while (save.conversationData.messages.length > 1 && bytes(save) > CHAT_LIMITS.saveBytes) save.conversationData.messages.shift();
   return save;

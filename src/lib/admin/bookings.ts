@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { booking } from "../../config/booking";
+import { moveSchema } from "../forms/booking";
 
 const isoDay = z.iso.date("Use a date like 2026-11-21");
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time like 09:30");
@@ -22,7 +23,7 @@ export const bookingActionSchema = z.discriminatedUnion(
   [
     z.strictObject({ action: z.literal("cancel") }),
     z.strictObject({ action: z.literal("release") }),
-    z.strictObject({ action: z.literal("move"), start: z.iso.datetime({ offset: true, error: "Choose a time" }) }),
+    z.strictObject({ action: z.literal("move"), start: moveSchema.shape.start }),
   ],
   { error: "Choose cancel, release or move" },
 );

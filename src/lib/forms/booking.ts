@@ -6,10 +6,21 @@ import { optionalText } from "./fields";
 
 const placeId = z.string().trim().max(80).optional();
 
+/** Instants the calendar can hold at all: an ISO time far outside these years is no appointment (and no date arithmetic). */
+const CALENDAR_YEARS = { from: Date.UTC(2020, 0, 1), to: Date.UTC(2200, 0, 1) };
+
+/** An appointment's start: an ISO date and time with its offset, in the years a calendar can hold. */
+const appointmentStart = z.iso
+  .datetime({ offset: true, error: "Please choose a time" })
+  .refine(
+    (value) => Date.parse(value) >= CALENDAR_YEARS.from && Date.parse(value) < CALENDAR_YEARS.to,
+    "Please choose a time from the calendar",
+  );
+
 /** The appointment's fields; their messages are English in both languages for now. */
 const appointment = {
   kind: z.enum(BOOKING_KINDS, { error: "Please choose how you would like to meet" }),
-  start: z.iso.datetime({ offset: true, error: "Please choose a time" }),
+  start: appointmentStart,
   centre: placeId,
   area: placeId,
   address: optionalText(en, 500, "Address"),
@@ -47,4 +58,4 @@ export const slotQuerySchema = z.strictObject({
 });
 
 /** Moving a booking: the new time. */
-export const moveSchema = z.strictObject({ start: z.iso.datetime({ offset: true, error: "Please choose a time" }) });
+export const moveSchema = z.strictObject({ start: appointmentStart });

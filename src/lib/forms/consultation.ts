@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { emailField, optionalText, phoneField, textField } from "./fields";
+import { emailField, nameField, optionalText, phoneField } from "./fields";
 import { perLocale, type FormMessages } from "./messages";
 import { SERVICE_VALUES } from "./service-options";
 
 const buildConsultationSchema = (m: FormMessages) =>
   z.strictObject({
-    fullName: textField(m, 3, 120, m.validation.nameTooShort, m.validation.labels.name),
+    fullName: nameField(m, 3, 120, m.validation.nameTooShort),
     email: emailField(m),
     phone: phoneField(m),
     service: z.enum(SERVICE_VALUES, { error: m.validation.service }),

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { emailField, optionalText, phoneField, textField } from "./fields";
+import { emailField, nameField, optionalText, phoneField, textField } from "./fields";
 import { perLocale } from "./messages";
 
 /** The contact form on /contact, in each language. */
 export const contactSchemas = perLocale((m) =>
   z.strictObject({
-    name: textField(m, 3, 120, m.validation.nameTooShort, m.validation.labels.name),
+    name: nameField(m, 3, 120, m.validation.nameTooShort),
     email: emailField(m),
     phone: phoneField(m),
     subject: optionalText(m, 150, m.validation.labels.subject),

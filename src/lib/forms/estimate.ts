@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BHK_TYPES, PACKAGE_IDS } from "../pricing/rate-card";
 import { roomCounts, unitIds } from "../pricing/saved";
 import { fill } from "../../i18n/fill";
-import { emailField, optionalText, phoneField, textField } from "./fields";
+import { emailField, nameField, optionalText, phoneField, textField } from "./fields";
 import { perLocale, type FormMessages } from "./messages";
 
 /** The most of one room an estimate prices: more is a slip of the finger, not a home. */
@@ -11,7 +11,7 @@ const MAX_ROOMS = 20;
 /** The contact step of the price estimator: what the visitor types. */
 const buildContactStep = (m: FormMessages) =>
   z.strictObject({
-    name: textField(m, 3, 120, m.validation.nameTooShort, m.validation.labels.name),
+    name: nameField(m, 3, 120, m.validation.nameTooShort),
     email: emailField(m),
     phone: phoneField(m),
     city: textField(m, 2, 80, m.validation.city, m.validation.labels.city),
