@@ -13,7 +13,13 @@ import { HttpError, classify, handler, json, readBody, validate, wantsHtml, type
 import { deliverOutbox, queueMessages, type Notification } from "./notify/outbox";
 import { logFailure } from "./log";
 import { caughtByTrap } from "./bot-trap";
-import { clientNetwork, countHit, leadRateLimit, limiterKey } from "./rate-limit";
+import { clientNetwork, countHit, enforceLeadCeiling, leadRateLimit, limiterKey } from "./rate-limit";
+import { site } from "../config/site";
+import { fill } from "../i18n/fill";
+
+/** The ceiling's refusal, in the page's language: why, and the phone number, which always works. */
+export const tooManyMessage = (locale: Locale | undefined, waitSeconds: number) =>
+  fill(formMessages(formLocale(locale)).server.tooMany, { phone: site.contact.phone, minutes: Math.ceil(waitSeconds / 60) });
 
 type LeadTable = typeof consultations | typeof contacts | typeof priceEstimator | typeof bookings;
 type Submission = { idempotencyKey?: string; website?: string; fillMs?: number; lang: Locale };
@@ -76,7 +82,7 @@ export interface SavedLead<T extends LeadTable> {
 export async function saveLead<T extends LeadTable>(
   db: Database,
   { table, notification, kind, within }: Pick<LeadIntake<z.ZodObject, T>, "table" | "notification" | "kind" | "within">,
-  values: T["$inferInsert"] & { idempotencyKey: string; requestHash: string },
+  values: T["$inferInsert"] & { idempotencyKey: string; requestHash: string; lang?: Locale },
   /** The sender's network (see clientNetwork), which the limit counts against. */
   network: string,
 ): Promise<SavedLead<T>> {
@@ -97,6 +103,9 @@ export async function saveLead<T extends LeadTable>(
     const placed = (await within?.(tx as unknown as Database, row, network)) ?? row;
     const { limit, windowSeconds } = leadRateLimit();
     const suspected = (await countHit(tx as unknown as Database, limiterKey("lead:", network), windowSeconds)) > limit;
+    // Bookings are bounded by their confirmation instead (see placeBooking): people behind a flooding address still book.
+    if (suspected && kind !== "booking")
+      await enforceLeadCeiling(tx as unknown as Database, network, (wait) => tooManyMessage(values.lang, wait));
     if (suspected)
       await tx
         .update(table as LeadTable)

@@ -113,6 +113,8 @@ export const forms = {
     conflict: "This form was already sent once with different details. Please send it again to submit your new details.",
     unavailable: "We could not save this right now. Please try again in a moment.",
     badKey: "This form could not be sent as it was: please reload the page and send it again.",
+    tooMany:
+      "We have had a very large number of messages from your network in the last hour, so we cannot take this one online right now. Please call us on {phone}, or try again in {minutes} minutes.",
     failed: "Something went wrong on our side. Please try again or call us.",
   },
   /** The page a form posted without JavaScript gets when it could not be saved. */

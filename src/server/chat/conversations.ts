@@ -3,7 +3,8 @@ import type { ChatConversationInput } from "../../lib/forms/chat";
 import { serviceLabel } from "../../lib/forms/service-options";
 import type { Database } from "../db/client";
 import { staffEmail } from "../lead-kinds";
-import { countHit, leadRateLimit, limiterKey } from "../rate-limit";
+import { countHit, enforceLeadCeiling, leadRateLimit, limiterKey } from "../rate-limit";
+import { tooManyMessage } from "../leads";
 import { chatConversations } from "../db/schema";
 import { queueMessages } from "../notify/outbox";
 
@@ -75,6 +76,7 @@ export async function saveConversation(
     if (!existing) {
       const { limit, windowSeconds } = leadRateLimit();
       suspected = (await countHit(tx as unknown as Database, limiterKey("chat:", network), windowSeconds)) > limit;
+      if (suspected) await enforceLeadCeiling(tx as unknown as Database, network, (wait) => tooManyMessage(input.lang, wait));
     }
     const [row] = existing
       ? await tx.update(chatConversations).set(values).where(eq(chatConversations.id, existing.id)).returning()
