@@ -6,7 +6,7 @@ import { getDb } from "../src/server/db/client";
 import { latestConversation, saveConversation } from "../src/server/chat/conversations";
 import { HttpError, handler, json, readJson, validate } from "../src/server/http";
 import { logFailure } from "../src/server/log";
-import { MIN_FILL_MS } from "../src/server/leads";
+import { caughtByTrap } from "../src/server/bot-trap";
 import { deliverOutbox } from "../src/server/notify/outbox";
 import { clientNetwork } from "../src/server/rate-limit";
 
@@ -24,7 +24,7 @@ export default handler(["GET", "POST"], async (req, context) => {
   const locale = formLocale((body as { lang?: unknown } | null)?.lang);
   const { website, fillMs, ...input } = validate(chatConversationSchemas[locale], body, formMessages(locale).server);
   // Bots are told they succeeded and nothing is stored, as on the forms.
-  if (website || (fillMs !== undefined && fillMs < MIN_FILL_MS)) return json(202, { data: null });
+  if (await caughtByTrap(db, "chat", { website, fillMs }, { scripted: true })) return json(202, { data: null });
   // Never refused: past its network's limit a new conversation is stored and set apart for staff.
   const { row, outcome, notify } = await saveConversation(db, input, clientNetwork(context.ip));
   if (notify) context.waitUntil(deliverOutbox(db).catch((error: unknown) => logFailure("notification will be retried:", error)));

@@ -74,6 +74,7 @@ async function visitors(origin: () => string, onAccepted: (count: number) => voi
               phone: "9840012345",
               service: "tv-units",
               idempotencyKey: key,
+              fillMs: 30_000,
             }),
             signal: AbortSignal.timeout(15_000),
           });

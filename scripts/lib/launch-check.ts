@@ -1,6 +1,7 @@
 /**
  * What still stands in the site's configuration from the template rather than from the business: the example
- * domain, sample phone numbers, social profiles not set up, no SITE_URL, no advertising pixel id.
+ * domain, sample phone numbers, social profiles not set up, no SITE_URL, no advertising pixel id, a production secret
+ * not set, a limit set to something that is not a count.
  */
 import type { Site } from "../../src/config/site";
 import { phoneDigits } from "../../src/lib/phone";
@@ -21,6 +22,28 @@ type Checked = {
   contact: { [K in "phone" | "phoneHref" | "whatsappNumber" | "email"]: string };
   social: { [K in keyof Site["social"]]: string };
 };
+
+/** Secrets production needs: without them mail stays on disk, or a secret falls back to one the site derives itself. */
+export const LAUNCH_SECRETS = {
+  SMTP_URL: "set it (smtp://user:password@host:587) so notifications and booking e-mails are sent, not written to .mail/",
+  STAFF_EMAIL: "set it to the address that receives lead notifications",
+  BOOKING_TOKEN_SECRET: "set a long random string (openssl rand -base64 32) to sign the booking links",
+  RATE_LIMIT_PEPPER: "set a long random string (openssl rand -base64 32) to key the limiter's stored hashes",
+} as const;
+
+/** Limits an environment variable may override (see docs/operations.md): each must be a whole number above 0. */
+export const LIMIT_SETTINGS = [
+  "LEAD_RATE_LIMIT",
+  "CHAT_RATE_LIMIT",
+  "LEAD_CEILING_PER_HOUR",
+  "LEAD_ALARM_DAILY",
+  "MAIL_PER_RECIPIENT_DAILY",
+  "BOOKING_DIRECT_PER_NETWORK",
+  "BOOKING_PENDING_HOLDS",
+  "BOOKING_CONFIRM_MINUTES",
+  "AI_ANSWER_MAX_CHARS",
+  "AI_TIMEOUT_MS",
+] as const;
 
 export function launchPlaceholders(config: Checked, env: Record<string, string | undefined>): Placeholder[] {
   const found: Placeholder[] = [];
@@ -53,6 +76,15 @@ export function launchPlaceholders(config: Checked, env: Record<string, string |
     else if (!/^https:\/\/[^/]+\/[^/?#]+/.test(url)) {
       found.push({ what: `social.${network} is a network's home page, not a profile (${url})`, fix: "link the business's own profile" });
     }
+  }
+  for (const [name, fix] of Object.entries(LAUNCH_SECRETS)) if (!env[name]) found.push({ what: `${name} is not set`, fix });
+  for (const name of LIMIT_SETTINGS) {
+    const value = env[name];
+    if (value !== undefined && !/^[1-9]\d*$/.test(value.trim()))
+      found.push({
+        what: `${name} is not a whole number above 0 (${value})`,
+        fix: "fix it or unset it for the default (docs/operations.md)",
+      });
   }
   if (!env.PUBLIC_META_PIXEL_ID)
     found.push({ what: "no advertising pixel id (PUBLIC_META_PIXEL_ID)", fix: "set it to turn the Meta Pixel on, or leave it off" });

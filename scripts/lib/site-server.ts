@@ -39,6 +39,16 @@ async function startSchedules(functionsDir: string): Promise<Cron[]> {
   });
 }
 
+/** Whether the path of a request's target decodes (every % escape well formed, the bytes UTF-8). */
+export function hasReadablePath(target: string): boolean {
+  try {
+    decodeURIComponent(target.split("?")[0]!);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Whether a path names a built file as Netlify's pretty URLs read it (/ta/contact is dist/ta/contact.html). */
 function isBuiltFile(dist: string, pathname: string): boolean {
   const path = join(dist, decodeURIComponent(pathname));
@@ -112,6 +122,12 @@ export async function startSiteServer({
   let origin = `http://${host}:${port}`;
   const server: Server = createServer(async (req, res) => {
     try {
+      // A path no browser sends (a % not followed by two hex digits, or bytes that are no UTF-8) names nothing: 400.
+      if (!hasReadablePath(req.url ?? "/")) {
+        res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
+        res.end("This address is not valid: it has a malformed % escape.\n");
+        return;
+      }
       if (await dispatch(routes, load, req, res, origin)) return;
       const match = await netlify.handleAndIntrospectNodeRequest(req);
       const accept = String(req.headers["accept-encoding"] ?? "");

@@ -17,6 +17,8 @@ export const booking = {
   horizonDays: 30,
   /** At most this many days in one GET /api/slots. */
   maxDaysPerRequest: 31,
+  /** Moves a booking's manage link allows (staff can move it any time). */
+  visitorMoves: 3,
   /** How many free slots a 409 suggests instead of the one that was taken. */
   alternatives: 3,
   /**

@@ -1,32 +1,36 @@
 import { createHash, randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { PageField } from "../lib/forms/descriptor";
-import { submissionFields } from "../lib/forms/fields";
+import { SUBMISSION_KEY, submissionFields } from "../lib/forms/fields";
 import { formLocale, formMessages } from "../lib/forms/messages";
 import { forms as en } from "../i18n/en/forms";
 import { LOCALES, localeOfPath, localePath, type Locale } from "../i18n/locales";
-import { indiaDay } from "../lib/format";
 import type { LeadKind } from "../lib/leads/kinds";
 import { promiseDeadline } from "../lib/leads/promise";
 import { thankYouUrl } from "../lib/leads/thank-you";
 import type { VisitSource } from "../lib/leads/visit-source";
 import { getDb, type Database } from "./db/client";
-import { bookings, consultations, contacts, outbox, priceEstimator, trapDrops } from "./db/schema";
+import { bookings, consultations, contacts, priceEstimator } from "./db/schema";
 import { formPage } from "./html";
 import { HttpError, classify, handler, json, readBody, validate, wantsHtml, type Failure, type FunctionContext } from "./http";
 import { attachToEnquiry } from "./enquiries/attach";
-import { deliverOutbox } from "./notify/outbox";
+import { deliverOutbox, queueMessages, type Notification } from "./notify/outbox";
 import { logFailure } from "./log";
-import { clientNetwork, countHit, leadRateLimit, limiterKey } from "./rate-limit";
+import { caughtByTrap } from "./bot-trap";
+import { clientNetwork, countHit, enforceLeadCeiling, leadRateLimit, limiterKey } from "./rate-limit";
+import { site } from "../config/site";
+import { fill } from "../i18n/fill";
+
+/** The ceiling's refusal, in the page's language: why, and the phone number, which always works. */
+export const tooManyMessage = (locale: Locale | undefined, waitSeconds: number) =>
+  fill(formMessages(formLocale(locale)).server.tooMany, { phone: site.contact.phone, minutes: Math.ceil(waitSeconds / 60) });
 
 type LeadTable = typeof consultations | typeof contacts | typeof priceEstimator | typeof bookings;
 type Submission = { idempotencyKey?: string; website?: string; fillMs?: number; lang: Locale; visitSource: VisitSource | null };
-/** A message about a lead; without a recipient it goes to the staff. */
-export type Notification = { subject: string; body: string; recipient?: string; calendar?: string };
+export type { Notification } from "./notify/outbox";
 
-/** Bots fill a form in well under this; people do not. */
-export const MIN_FILL_MS = 2500;
+export { MIN_FILL_MS } from "./bot-trap";
 
 /** How one kind of lead is taken in: its form, its table, its messages and where its pages are. */
 export interface LeadIntake<S extends z.ZodObject, T extends LeadTable> {
@@ -40,10 +44,15 @@ export interface LeadIntake<S extends z.ZodObject, T extends LeadTable> {
   table: T;
   toRow: (input: z.infer<S>) => Omit<T["$inferInsert"], "idempotencyKey"> | Promise<Omit<T["$inferInsert"], "idempotencyKey">>;
   notification: (row: T["$inferSelect"], db: Database) => Notification | Notification[] | Promise<Notification[]>;
-  /** Work in the lead's own transaction once its row is written (a booking takes its slot); a throw undoes the lead. */
-  within?: (tx: Database, row: T["$inferSelect"]) => Promise<void>;
+  /**
+   * Work in the lead's own transaction once its row is written (a booking takes its slot), given the sender's network;
+   * it may return the row as it changed it. A throw undoes the lead.
+   */
+  within?: (tx: Database, row: T["$inferSelect"], network: string) => Promise<T["$inferSelect"] | void>;
   /** Extra fields for the JSON answer, e.g. a WhatsApp link. */
   extras?: (row: T["$inferSelect"], db: Database) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** The whole JSON answer, when the kind shows its own view of the row instead of the row (a booking). */
+  present?: (row: T["$inferSelect"], db: Database) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Where a plain HTML form post goes on success, and back to on error (in the form's language). */
   thankYouPath: string;
   formPath: string;
@@ -69,6 +78,8 @@ export function requestHash(values: Record<string, unknown>): string {
 export interface SavedLead<T extends LeadTable> {
   row: T["$inferSelect"];
   replayed: boolean;
+  /** Messages queued with it, to send right after the answer. */
+  queued: number;
 }
 
 /**
@@ -79,7 +90,7 @@ export interface SavedLead<T extends LeadTable> {
 export async function saveLead<T extends LeadTable>(
   db: Database,
   { table, notification, kind, within }: Pick<LeadIntake<z.ZodObject, T>, "table" | "notification" | "kind" | "within">,
-  values: T["$inferInsert"] & { idempotencyKey: string; requestHash: string },
+  values: T["$inferInsert"] & { idempotencyKey: string; requestHash: string; lang?: Locale },
   /** The sender's network (see clientNetwork), which the limit counts against. */
   network: string,
 ): Promise<SavedLead<T>> {
@@ -95,32 +106,28 @@ export async function saveLead<T extends LeadTable>(
         .from(table as LeadTable)
         .where(eq(table.idempotencyKey, values.idempotencyKey))) as T["$inferSelect"][];
       if (existing!.requestHash && existing!.requestHash !== values.requestHash) throw new IdempotencyConflict();
-      return { row: existing!, replayed: true };
+      return { row: existing!, replayed: true, queued: 0 };
     }
-    await within?.(tx as unknown as Database, row);
+    const placed = (await within?.(tx as unknown as Database, row, network)) ?? row;
     const { limit, windowSeconds } = leadRateLimit();
-    if ((await countHit(tx as unknown as Database, limiterKey("lead:", network), windowSeconds)) > limit) {
+    const suspected = (await countHit(tx as unknown as Database, limiterKey("lead:", network), windowSeconds)) > limit;
+    // Bookings are bounded by their confirmation instead (see placeBooking): people behind a flooding address still book.
+    if (suspected && kind !== "booking")
+      await enforceLeadCeiling(tx as unknown as Database, network, (wait) => tooManyMessage(values.lang, wait));
+    if (suspected)
       await tx
         .update(table as LeadTable)
         .set({ suspected: true })
         .where(eq(table.id, row.id));
-      return { row: { ...row, suspected: true }, replayed: false };
-    }
-    const messages = [await notification(row, tx as unknown as Database)].flat();
-    await tx.insert(outbox).values(messages.map((message) => ({ kind, leadId: row.id, ...message })));
-    // Last, so the person's enquiry row stays locked only until the commit (see src/server/enquiries/attach.ts).
-    await attachToEnquiry(tx as unknown as Database, kind, row as never);
-    return { row, replayed: false };
+    const saved = { ...placed, suspected };
+    // A suspected lead is not mailed to the staff; the visitor's own messages (a booking's link) still go, under their cap.
+    const messages = [await notification(saved, tx as unknown as Database)].flat().filter((message) => !suspected || message.recipient);
+    const queued = await queueMessages(tx as unknown as Database, kind, row.id, messages);
+    // A suspected lead stays in the review list, with no enquiry. Last, so the person's enquiry row stays locked only
+    // until the commit (see src/server/enquiries/attach.ts).
+    if (!suspected) await attachToEnquiry(tx as unknown as Database, kind, saved as never);
+    return { row: saved, replayed: false, queued };
   });
-}
-
-/** Counts a post a bot trap dropped; nothing of the post itself is kept or logged. */
-async function countTrap(db: Database, kind: string, reason: "honeypot" | "too-fast"): Promise<void> {
-  console.warn("lead dropped by a bot trap:", JSON.stringify({ kind, reason }));
-  await db
-    .insert(trapDrops)
-    .values({ day: indiaDay(new Date()), kind, reason, count: 1 })
-    .onConflictDoUpdate({ target: [trapDrops.day, trapDrops.kind, trapDrops.reason], set: { count: sql`${trapDrops.count} + 1` } });
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -146,8 +153,9 @@ const PAGE_TITLES: Record<number, keyof typeof en.page.titles> = {
  */
 function localized(failure: Failure, locale: Locale): Failure {
   const { server } = formMessages(locale);
+  // Only a changed resubmission is "already sent": another 409 (a taken time, a second booking) says what it is.
   const message =
-    failure.status === 409
+    failure.details.code === "idempotency-conflict"
       ? server.conflict
       : failure.status === 503
         ? server.unavailable
@@ -175,6 +183,14 @@ export function leadHandler<S extends z.ZodObject, T extends LeadTable>(lead: Le
     sent.data = data;
     const locale = formLocale(isPlainObject(data) ? data.lang : undefined);
     sent.locale = locale;
+    // A key that is not one the form makes is refused, not replaced: a replaced key would make a retry a second row.
+    if (
+      isPlainObject(data) &&
+      data.idempotencyKey !== undefined &&
+      data.idempotencyKey !== "" &&
+      !SUBMISSION_KEY.test(String(data.idempotencyKey))
+    )
+      throw new HttpError(400, formMessages(locale).server.badKey, { code: "bad-key" });
     const input = validate(
       requestSchemas.get(locale)!,
       isPlainObject(data) ? stripEmpty(data) : data,
@@ -190,10 +206,7 @@ export function leadHandler<S extends z.ZodObject, T extends LeadTable>(lead: Le
 
     const db = await getDb();
     // Bots are told they succeeded and nothing of theirs is stored.
-    if (website || (fillMs !== undefined && fillMs < MIN_FILL_MS)) {
-      await countTrap(db, lead.kind, website ? "honeypot" : "too-fast");
-      return answer(202, { data: null });
-    }
+    if (await caughtByTrap(db, lead.kind, { website, fillMs }, { scripted: !fromHtmlForm })) return answer(202, { data: null });
 
     // Every lead records the language of the page it came from, so staff can call back in it.
     const row = { ...((await lead.toRow(fields as z.infer<S>)) as Record<string, unknown>), lang };
@@ -209,12 +222,12 @@ export function leadHandler<S extends z.ZodObject, T extends LeadTable>(lead: Le
     };
     const saved = await saveLead(db, lead, values, clientNetwork(context.ip));
     // The visitor's answer never waits for the mail server.
-    if (!saved.replayed && !saved.row.suspected)
-      context.waitUntil(deliverOutbox(db).catch((error: unknown) => logFailure("notification will be retried:", error)));
+    if (saved.queued) context.waitUntil(deliverOutbox(db).catch((error: unknown) => logFailure("notification will be retried:", error)));
     const { idempotencyKey: _key, requestHash: _hash, suspected: _suspected, ...record } = saved.row;
     // The time by which the studio will call, from the first save's arrival: a retry is promised the same time.
     const promise = promiseDeadline(saved.row.createdAt).toISOString();
-    return answer(saved.replayed ? 200 : 201, { data: record, promise, ...(await lead.extras?.(saved.row, db)) });
+    const body = lead.present ? await lead.present(saved.row, db) : { data: record, ...(await lead.extras?.(saved.row, db)) };
+    return answer(saved.replayed ? 200 : 201, { ...body, promise });
   };
 
   return handler(["POST"], async (req, context) => {
@@ -227,7 +240,7 @@ export function leadHandler<S extends z.ZodObject, T extends LeadTable>(lead: Le
       if (!wantsHtml(req)) return json(failure.status, { error: failure.message, ...failure.details }, failure.headers);
       // A form posted without JavaScript gets a page in its language, with what the visitor typed ready to send again.
       const values = isPlainObject(sent.data) ? { ...sent.data } : undefined;
-      if (values && failure.status === 409) delete values.idempotencyKey;
+      if (values && (failure.status === 409 || failure.details.code === "bad-key")) delete values.idempotencyKey;
       return formPage({
         locale,
         status: failure.status,

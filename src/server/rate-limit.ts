@@ -3,6 +3,8 @@ import type { Database } from "./db/client";
 import { rateLimits } from "./db/schema";
 import { HttpError } from "./http";
 
+import { limiterKey } from "./limiter-keys";
+
 export { clientNetwork, limiterKey } from "./limiter-keys";
 
 export interface RateLimit {
@@ -16,6 +18,16 @@ export interface RateLimit {
  */
 export function leadRateLimit(): RateLimit {
   return { limit: Number(process.env.LEAD_RATE_LIMIT ?? 10), windowSeconds: 600 };
+}
+
+/**
+ * The ceiling on stored leads from one network: past `limit` suspected leads (those over leadRateLimit) in an hour,
+ * further suspected ones are refused with 429. A lead under the network's limit is never refused: 10 in ten minutes
+ * and then 300 more in the hour is far past what the families behind one carrier address send to one studio.
+ * LEAD_CEILING_PER_HOUR overrides the count.
+ */
+export function leadCeiling(): RateLimit {
+  return { limit: Number(process.env.LEAD_CEILING_PER_HOUR ?? 300), windowSeconds: 3600 };
 }
 
 /**
@@ -60,6 +72,19 @@ export async function hitsSoFar(db: Database, key: string, windowSeconds: number
     .from(rateLimits)
     .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStartOf(now, windowSeconds))));
   return row?.count ?? 0;
+}
+
+/**
+ * Counts one more suspected lead of `network` against the ceiling, in the lead's transaction (so a refused lead is not
+ * counted), and over it throws 429 with the wait and `message`.
+ */
+export async function enforceLeadCeiling(
+  tx: Database,
+  network: string,
+  message: (waitSeconds: number) => string,
+  now = Date.now(),
+): Promise<void> {
+  await enforceRateLimit(tx, limiterKey("ceiling:", network), leadCeiling(), message, now);
 }
 
 /**

@@ -159,6 +159,7 @@ test("a chat saved with a message time that is not a date opens, and reopens, wi
   const saved = await page.request.post("/api/chat", {
     data: {
       visitorId: `e2e${randomBytes(8).toString("hex")}`,
+      fillMs: 30_000,
       seq: 1,
       userName: name,
       userPhone: "9840066666",

@@ -15,7 +15,16 @@ import { estimate } from "../../src/lib/pricing/estimate";
 import { chatConversations, consultations, contacts, outbox, priceEstimator } from "../../src/server/db/schema";
 import { adminRequest, signedInStaff } from "../support/admin";
 import { describeEachDatabase } from "../support/databases";
-import { jsonRequest, testContext, uniqueKey, validConsultation, validContact, validEstimate, callFunction } from "../support/requests";
+import {
+  HUMAN_FILL_MS,
+  jsonRequest,
+  testContext,
+  uniqueKey,
+  validConsultation,
+  validContact,
+  validEstimate,
+  callFunction,
+} from "../support/requests";
 
 const page = async (cookie: string, query = ""): Promise<LeadPage> => {
   const response = await leads(adminRequest("GET", `/api/admin/leads${query}`, { cookie }), testContext());
@@ -38,6 +47,7 @@ async function submitOneOfEach(): Promise<void> {
     chat(
       jsonRequest("/api/chat", {
         visitorId: uniqueKey(),
+        fillMs: HUMAN_FILL_MS,
         seq: 1,
         userName: "<img src=x onerror=alert(1)>",
         userPhone: "+91 98400 77777",
@@ -285,6 +295,7 @@ describeEachDatabase("admin leads monitor", (target, it) => {
     expect((await bookConsultation(jsonRequest("/api/consultations", tamil), testContext())).status).toBe(201);
     const chatSave = {
       visitorId: uniqueKey(),
+      fillMs: HUMAN_FILL_MS,
       seq: 1,
       userName: "Selvi",
       lang: "ta",

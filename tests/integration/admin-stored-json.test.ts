@@ -17,7 +17,7 @@ import * as schema from "../../src/server/db/schema";
 import { chatConversations, priceEstimator, seoPages } from "../../src/server/db/schema";
 import { adminRequest, signedInStaff } from "../support/admin";
 import { describeEachDatabase } from "../support/databases";
-import { callFunction, jsonRequest, testContext, uniqueKey, type FunctionModule } from "../support/requests";
+import { HUMAN_FILL_MS, callFunction, jsonRequest, testContext, uniqueKey, type FunctionModule } from "../support/requests";
 
 /** Every jsonb column of the schema, as "table.column". */
 const jsonbColumns = () =>
@@ -72,6 +72,7 @@ describeEachDatabase("admin screens over bad stored data", (target, it) => {
     const saved = await chat(
       jsonRequest("/api/chat", {
         visitorId: uniqueKey(),
+        fillMs: HUMAN_FILL_MS,
         seq: 1,
         userName: "Tamil Selvan",
         userPhone: "9840044444",

@@ -10,7 +10,7 @@ import { queueReminders } from "../../src/server/booking/reminders";
 import { manageSecret, signManageToken } from "../../src/server/booking/token";
 import { bookings, outbox, slotBlocks, slotClaims } from "../../src/server/db/schema";
 import { describeEachDatabase } from "../support/databases";
-import { callFunction, getRequest, jsonRequest, uniqueKey, validConsultation } from "../support/requests";
+import { callFunction, getRequest, jsonRequest, uniqueKey, uniquePerson, validConsultation } from "../support/requests";
 
 const today = () => indiaDay(new Date());
 
@@ -20,7 +20,11 @@ async function slots(query: string): Promise<{ status: number; body: { data?: Sl
 }
 
 const book = (fields: Record<string, unknown>, ip?: string) =>
-  callFunction(bookingsFunction, jsonRequest("/api/bookings", { ...validConsultation, idempotencyKey: uniqueKey(), ...fields }), ip);
+  callFunction(
+    bookingsFunction,
+    jsonRequest("/api/bookings", { ...validConsultation, ...uniquePerson(), idempotencyKey: uniqueKey(), ...fields }),
+    ip,
+  );
 
 const manage = (token: string, init: RequestInit = {}) =>
   callFunction(manageFunction, new Request(`http://localhost/api/bookings/manage?token=${encodeURIComponent(token)}`, init));
@@ -74,6 +78,33 @@ describeEachDatabase("booking", (target, it) => {
     expect((await starts()).has(slot.start)).toBe(false);
     const refused = await book({ kind: "video-call", start: slot.start });
     expect(refused.status).toBe(409);
+    // The time's own message, not the one for a form sent twice with different details.
+    expect(((await refused.json()) as { error: string }).error).toMatch(/that time has just been taken/);
+  });
+
+  it.smoke("answers a time or a day far outside the calendar (year 9999, year 0) with a 4xx in plain words", async () => {
+    for (const start of ["9999-12-31T10:00:00+05:30", "0001-01-01T10:00:00Z", "2026-02-30T10:00:00Z", "+275760-09-13T00:00:00Z"]) {
+      const response = await book({ kind: "video-call", start });
+      expect(response.status, start).toBeGreaterThanOrEqual(400);
+      expect(response.status, start).toBeLessThan(500);
+      const { error, fields } = (await response.json()) as { error: string; fields?: { start?: string } };
+      expect(fields?.start ?? error, start).toMatch(/time/);
+    }
+    const made = (await (await book({ kind: "video-call", start: (await freeVideoSlot()).start })).json()) as { manageUrl: string };
+    const token = new URL(made.manageUrl).searchParams.get("token")!;
+    for (const start of ["9999-12-31T10:00:00+05:30", "+275760-09-13T00:00:00Z", "0001-01-01T10:00:00Z"]) {
+      const moved = await manage(token, {
+        method: "PATCH",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ start }),
+      });
+      expect(moved.status, start).toBeGreaterThanOrEqual(400);
+      expect(moved.status, start).toBeLessThan(500);
+    }
+    for (const from of ["9999-12-31", "0000-01-01", "2026-13-40"]) {
+      const response = await slots(`kind=video-call&from=${from}&days=31`);
+      expect(response.status, from).toBeLessThan(500);
+    }
   });
 
   it("answers with the consultation form's messages", async () => {
@@ -134,8 +165,9 @@ describeEachDatabase("booking", (target, it) => {
     const db = await target.db();
     const slot = await freeVideoSlot();
     const idempotencyKey = uniqueKey();
-    const first = await book({ kind: "video-call", start: slot.start, idempotencyKey });
-    const again = await book({ kind: "video-call", start: slot.start, idempotencyKey });
+    const person = uniquePerson();
+    const first = await book({ kind: "video-call", start: slot.start, idempotencyKey, ...person });
+    const again = await book({ kind: "video-call", start: slot.start, idempotencyKey, ...person });
     expect([first.status, again.status]).toEqual([201, 200]);
     const [a, b] = (await Promise.all([first.json(), again.json()])) as { data: { id: number }; manageUrl: string }[];
     expect(b!.data.id).toBe(a!.data.id);

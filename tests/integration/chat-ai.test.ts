@@ -5,7 +5,12 @@ import { describeEachDatabase } from "../support/databases";
 import { jsonRequest, testContext } from "../support/requests";
 
 /** A local OpenAI-compatible endpoint whose behaviour each test sets. */
-let behaviour: (body: { messages: { role: string; content: string }[] }) => { delayMs?: number; chunks: string[] } = () => ({ chunks: [] });
+let behaviour: (body: { messages: { role: string; content: string }[] }) => {
+  delayMs?: number;
+  chunks: string[];
+  /** Send the chunks this far apart, and keep repeating the last one until the client hangs up. */
+  dribbleMs?: number;
+} = () => ({ chunks: [] });
 let lastRequest: { authorization?: string; body?: { model: string; stream: boolean; messages: { role: string; content: string }[] } } = {};
 let server: Server;
 
@@ -16,11 +21,19 @@ beforeAll(async () => {
     req.on("end", async () => {
       const body = JSON.parse(raw);
       lastRequest = { authorization: req.headers.authorization, body };
-      const { delayMs = 0, chunks } = behaviour(body);
+      const { delayMs = 0, chunks, dribbleMs } = behaviour(body);
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       if (res.destroyed) return;
       res.writeHead(200, { "Content-Type": "text/event-stream" });
-      for (const chunk of chunks) res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: chunk } }] })}\n\n`);
+      const send = (chunk: string) => res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: chunk } }] })}\n\n`);
+      if (dribbleMs) {
+        for (let i = 0; !res.destroyed && !res.writableEnded && i < 10_000; i++) {
+          send(chunks[Math.min(i, chunks.length - 1)]!);
+          await new Promise((resolve) => setTimeout(resolve, dribbleMs));
+        }
+        return;
+      }
+      for (const chunk of chunks) send(chunk);
       res.end("data: [DONE]\n\n");
     });
   });
@@ -69,6 +82,26 @@ describeEachDatabase("AI mode", (_target, it) => {
     const body = (await response.json()) as { mode: string; answer: string; source: { url: string } | null };
     expect(body.mode).toBe("retrieval");
     expect(body.answer).toMatch(/10-year/);
+  });
+
+  it("ends an answer the endpoint never finishes within the time cap, and cuts a long one at the length cap", async () => {
+    behaviour = () => ({ chunks: ["Our designers ", "can help. "], dribbleMs: 50 });
+    const started = Date.now();
+    const slow = await question("Do you design pooja rooms?");
+    expect(slow.headers.get("x-chat-mode")).toBe("ai");
+    const text = await slow.text();
+    expect(Date.now() - started).toBeLessThan(800 + 1500);
+    expect(text).toMatch(/^Our designers can help\./);
+
+    process.env.AI_ANSWER_MAX_CHARS = "120";
+    try {
+      behaviour = () => ({ chunks: Array(200).fill("A very long answer that goes on. ") });
+      const long = await (await question("Tell me everything about wardrobes")).text();
+      expect(long.length).toBeLessThanOrEqual(121);
+      expect(long).toMatch(/…$/);
+    } finally {
+      delete process.env.AI_ANSWER_MAX_CHARS;
+    }
   });
 
   it("answers price questions from the rate card, never from the model", async () => {

@@ -4,12 +4,15 @@ import ask from "../../functions/chat-ask";
 import chat from "../../functions/chat";
 import { CHAT_LIMITS } from "../../src/lib/forms/chat";
 import { MIN_FILL_MS } from "../../src/server/leads";
-import { chatConversations, outbox } from "../../src/server/db/schema";
+import { chatConversations, outbox, trapDrops } from "../../src/server/db/schema";
 import { describeEachDatabase } from "../support/databases";
-import { jsonRequest, testContext, uniqueKey } from "../support/requests";
+import { HUMAN_FILL_MS, jsonRequest, testContext, uniqueKey } from "../support/requests";
 
 const message = (text: string, from: "bot" | "visitor" = "visitor") => ({ from, text });
-const send = (body: unknown, method = "POST") => chat(jsonRequest("/api/chat", body, { method }), testContext());
+/** A save as the widget sends it: with the time since the page loaded, unless the test gives its own. */
+const send = (body: unknown, method = "POST") =>
+  chat(jsonRequest("/api/chat", isRecord(body) ? { fillMs: HUMAN_FILL_MS, ...body } : body, { method }), testContext());
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const resume = (visitorId: string) => chat(new Request(`http://localhost/api/chat?visitorId=${visitorId}`), testContext());
 
 /** A conversation the guided flow has finished, as the widget saves it. */
@@ -99,11 +102,19 @@ describeEachDatabase("/api/chat", (target, it) => {
   it.each([
     ["a filled honeypot", { website: "https://spam.example" }],
     ["a save sooner after the page loaded than a person could type", { fillMs: MIN_FILL_MS - 1 }],
-  ])("tells a bot (%s) it succeeded and stores nothing", async (_label, change) => {
-    const before = await chatCount();
+    ["a save without the time the page's script always measures", { fillMs: undefined }],
+  ])("tells a bot (%s) it succeeded, stores nothing and counts the drop", async (_label, change) => {
+    const db = await target.db();
+    const drops = async () =>
+      (await db.select({ count: trapDrops.count }).from(trapDrops).where(eq(trapDrops.kind, "chat"))).reduce(
+        (sum, row) => sum + row.count,
+        0,
+      );
+    const [before, dropped] = [await chatCount(), await drops()];
     const response = await send({ ...finished(uniqueKey(), 1), ...change });
     expect(response.status).toBe(202);
     expect(await chatCount()).toBe(before);
+    expect(await drops()).toBe(dropped + 1);
   });
 
   it.each([
@@ -115,6 +126,19 @@ describeEachDatabase("/api/chat", (target, it) => {
       /conversation is empty/,
     ],
     ["a NUL in a message", { conversationData: { messages: [message("kitchen\u0000price")] } }, 400, /characters we cannot accept/],
+    [
+      "a NUL in a message's time",
+      { conversationData: { messages: [{ ...message("hi"), at: "2026\u0000" }] } },
+      400,
+      /characters we cannot accept/,
+    ],
+    [
+      "half a character in a message's time",
+      { conversationData: { messages: [{ ...message("hi"), at: "\ud800" }] } },
+      400,
+      /characters we cannot/,
+    ],
+    ["a name on two lines", { userName: "Divya\nBcc: someone@example.com" }, 400, /Name must be on one line/],
     ["a lone surrogate in a message", { conversationData: { messages: [message("kitchen \ud800")] } }, 400, /characters we cannot accept/],
     ["a lone surrogate in the name", { userName: "Div\udc00ya" }, 400, /characters we cannot accept/],
     ["a phone that is not an Indian mobile", { userPhone: "12345" }, 400, /10-digit Indian mobile/],

@@ -16,7 +16,8 @@ describeEachDatabase("POST /api/consultations", (target, it) => {
     const response = await post({ ...validConsultation, idempotencyKey: uniqueKey() });
     expect(response.status).toBe(201);
     const body = (await response.json()) as { data: Record<string, unknown>; whatsappLink: string };
-    expect(body.data).toMatchObject({ ...validConsultation, id: expect.any(Number) });
+    const { fillMs: _fillMs, ...fields } = validConsultation;
+    expect(body.data).toMatchObject({ ...fields, id: expect.any(Number) });
     expect(body.data).not.toHaveProperty("idempotencyKey");
     expect(new Date(String(body.data.createdAt)).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(body.whatsappLink).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
@@ -68,6 +69,8 @@ describeEachDatabase("POST /api/consultations", (target, it) => {
     ["an unknown field", { ...validConsultation, admin: true }, 400, /highlighted fields/],
     ["a wrong type", { ...validConsultation, phone: 9840011111 }, 400, /highlighted fields/],
     ["control characters", { ...validConsultation, fullName: "Priya\u0000Raghavan" }, 400, /highlighted fields/],
+    ["a name on two lines", { ...validConsultation, fullName: "Priya\r\nBcc: someone@example.com" }, 400, /highlighted fields/],
+    ["a name with a line separator", { ...validConsultation, fullName: "Priya\u2028Raghavan" }, 400, /highlighted fields/],
     ["an absurdly long name", { ...validConsultation, fullName: "P".repeat(5000) }, 400, /highlighted fields/],
     ["a body over 16 KB", { ...validConsultation, message: "x".repeat(17 * 1024) }, 413, /too large/],
   ])("rejects %s with a clear 4xx and writes nothing", async (_label, body, status, message) => {
@@ -83,9 +86,25 @@ describeEachDatabase("POST /api/consultations", (target, it) => {
     expect(response.status).toBe(415);
   });
 
-  it("never refuses a lead over a malformed hidden field", async () => {
-    const response = await post({ ...validConsultation, idempotencyKey: "!", fillMs: 12345.678 });
-    expect(response.status).toBe(201);
+  it("takes a fill time in any number form, and refuses a malformed key (never replaced: one retry, one row) with a clear 400", async () => {
+    expect((await post({ ...validConsultation, idempotencyKey: uniqueKey(), fillMs: "12345.678" })).status).toBe(201);
+    const before = await rows();
+    for (let i = 0; i < 2; i++) {
+      const response = await post({ ...validConsultation, idempotencyKey: "!not a key!" });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toMatch(/reload the page and send it again/);
+    }
+    expect(await rows()).toBe(before);
+  });
+
+  it("drops a scripted post without a fill time as a bot's, and takes a form posted without JavaScript", async () => {
+    const before = await rows();
+    const { fillMs: _fillMs, ...untimed } = validConsultation;
+    expect((await post({ ...untimed, idempotencyKey: uniqueKey() })).status).toBe(202);
+    expect(await rows()).toBe(before);
+    const plain = await bookConsultation(formRequest("/api/consultations", { ...untimed, idempotencyKey: uniqueKey() }), testContext());
+    expect(plain.status).toBe(303);
+    expect(await rows()).toBe(before + 1);
   });
 
   it("accepts honeypot and too-fast submissions without storing them", async () => {

@@ -130,7 +130,12 @@ for (const driver of ["postgres", "neon"] as const) {
     it("saves a chat", async () => {
       const chat = await call(
         "/api/chat",
-        json({ visitorId: `rehearsal${uniqueKey()}`, seq: 1, conversationData: { messages: [{ from: "visitor", text: "Hello" }] } }),
+        json({
+          visitorId: `rehearsal${uniqueKey()}`,
+          fillMs: 30_000,
+          seq: 1,
+          conversationData: { messages: [{ from: "visitor", text: "Hello" }] },
+        }),
       );
       expect(chat.status).toBe(201);
     });

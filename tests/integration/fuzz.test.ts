@@ -1,15 +1,46 @@
 import fc from "fast-check";
 import { count, eq, getTableColumns } from "drizzle-orm";
-import { expect } from "vitest";
+import { afterAll, expect } from "vitest";
 import askFunction from "../../functions/chat-ask";
 import chatFunction from "../../functions/chat";
 import consultationsFunction from "../../functions/consultations";
 import contactsFunction from "../../functions/contacts";
 import estimatesFunction from "../../functions/estimates";
-import { chatConversations, consultations, contacts, priceEstimator } from "../../src/server/db/schema";
+import bookingsFunction from "../../functions/bookings";
+import manageFunction from "../../functions/booking-manage";
+import slotsFunction from "../../functions/slots";
+import projectsFunction from "../../functions/projects";
+import servicesFunction from "../../functions/services";
+import testimonialsFunction from "../../functions/testimonials";
+import tvUnitsFunction from "../../functions/tv-units";
+import { indiaDay } from "../../src/lib/format";
+import { bookings, chatConversations, consultations, contacts, priceEstimator } from "../../src/server/db/schema";
+import type { FunctionContext } from "../../src/server/http";
 import { describeEachDatabase } from "../support/databases";
-import { jsonRequest, testContext, uniqueKey, validConsultation, validContact, validEstimate } from "../support/requests";
+import { jsonRequest, testContext, uniqueKey, uniquePerson, validConsultation, validContact, validEstimate } from "../support/requests";
 import { PAYLOADS, anyValue, text } from "../support/hostile-input";
+
+/** Every hostile request this file sends, per kind of body, and the answers of 500 among them (there must be none). */
+const sent = { json: 0, form: 0, query: 0 };
+let fiveHundreds = 0;
+afterAll(() => {
+  const total = sent.json + sent.form + sent.query;
+  console.log(
+    `fuzz: ${total} hostile requests (${sent.json} JSON, ${sent.form} form-encoded, ${sent.query} in the address) to 13 public endpoints: ${fiveHundreds} answers of 500`,
+  );
+});
+
+/** Calls a function with one hostile request, counting it and any 500. */
+async function hostile(
+  fn: (req: Request, context: FunctionContext) => Promise<Response>,
+  req: Request,
+  kind: keyof typeof sent,
+): Promise<Response> {
+  sent[kind] += 1;
+  const response = await fn(req, testContext());
+  if (response.status >= 500) fiveHundreds += 1;
+  return response;
+}
 
 /** A valid body with some fields replaced, dropped or added. */
 function mutated(valid: Record<string, unknown>) {
@@ -26,6 +57,17 @@ function mutated(valid: Record<string, unknown>) {
       return body;
     });
 }
+
+/** A booking the calendar can take: a video call on a weekday morning a week ahead (the rules may still refuse it). */
+const validBooking = () => {
+  const day = new Date(Date.now() + 7 * 86_400_000);
+  return {
+    ...validConsultation,
+    ...uniquePerson(),
+    kind: "video-call",
+    start: `${indiaDay(day)}T11:00:00+05:30`,
+  };
+};
 
 const validChat = {
   visitorId: "fuzzvisitor",
@@ -48,6 +90,71 @@ describeEachDatabase("every public function under random and hostile input", (ta
     { name: "estimates", fn: estimatesFunction, path: "/api/estimates", valid: validEstimate, table: priceEstimator },
   ] as const;
 
+  it("bookings: answers 2xx or 4xx, never 5xx, and stores exactly the accepted bookings", async () => {
+    const db = await target.db();
+    const before = (await db.select({ n: count() }).from(bookings))[0]!.n;
+    let accepted = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(mutated(validBooking()), lead), async (body) => {
+        const response = await hostile(bookingsFunction, jsonRequest("/api/bookings", JSON.stringify(body)), "json");
+        expect(response.status).toBeLessThan(500);
+        if (response.status === 201) accepted += 1;
+      }),
+      { numRuns: 60 },
+    );
+    expect((await db.select({ n: count() }).from(bookings))[0]!.n).toBe(before + accepted);
+  }, 120_000);
+
+  it("a booking's manage link and the slot query: any token, method, body or query answers 2xx or 4xx", async () => {
+    const token = fc.oneof(text, fc.constantFrom("1.0.9999999999.AAAA", `1.0.${"9".repeat(10)}.${"A".repeat(43)}`, "%", "0.0.0."));
+    await fc.assert(
+      fc.asyncProperty(token, fc.constantFrom("GET", "POST", "PATCH", "DELETE", "PUT"), anyValue, async (value, method, body) => {
+        const response = await hostile(
+          manageFunction,
+          new Request(`http://localhost/api/bookings/manage?token=${encodeURIComponent(value)}`, {
+            method,
+            headers: { "Content-Type": "application/json" },
+            body: method === "GET" ? undefined : JSON.stringify(body ?? null),
+          }),
+          "query",
+        );
+        expect(response.status).toBeLessThan(500);
+      }),
+      { numRuns: 60 },
+    );
+    const param = fc.oneof(text, fc.constantFrom("9999-12-31", "0000-00-00", "-1", "1e9", "video-call", "centre-visit", "adyar"));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(fc.constantFrom("kind", "centre", "area", "from", "days", "x"), param, { maxKeys: 5 }),
+        async (query) => {
+          const response = await hostile(slotsFunction, new Request(`http://localhost/api/slots?${new URLSearchParams(query)}`), "query");
+          expect(response.status).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  }, 120_000);
+
+  it("the catalogue's GET endpoints: any method, query or body answers 2xx or 4xx", async () => {
+    const endpoints = [
+      ["/api/projects", projectsFunction],
+      ["/api/services", servicesFunction],
+      ["/api/testimonials", testimonialsFunction],
+      ["/api/tv-units", tvUnitsFunction],
+    ] as const;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...endpoints), fc.constantFrom("GET", "POST", "DELETE"), text, async ([path, fn], method, junk) => {
+        const response = await hostile(
+          fn,
+          new Request(`http://localhost${path}?q=${encodeURIComponent(junk)}`, { method, body: method === "GET" ? undefined : junk }),
+          "query",
+        );
+        expect(response.status).toBeLessThan(500);
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
+
   for (const { name, fn, path, valid, table } of cases) {
     it(`${name}: answers 2xx or 4xx, never 5xx, and stores exactly the accepted rows, verbatim`, async () => {
       const db = await target.db();
@@ -55,7 +162,7 @@ describeEachDatabase("every public function under random and hostile input", (ta
       let accepted = 0;
       await fc.assert(
         fc.asyncProperty(fc.oneof(mutated(valid as Record<string, unknown>), lead), async (body) => {
-          const response = await fn(jsonRequest(path, JSON.stringify(body)), testContext());
+          const response = await hostile(fn, jsonRequest(path, JSON.stringify(body)), "json");
           expect(response.status).toBeLessThan(500);
           if (response.status !== 201) return;
           accepted += 1;
@@ -88,14 +195,14 @@ describeEachDatabase("every public function under random and hostile input", (ta
         fc.oneof(text, fc.jsonValue()),
         async (body, question) => {
           const visitorId = uniqueKey();
-          const saved = await chatFunction(jsonRequest("/api/chat", JSON.stringify({ ...(body as object), visitorId })), testContext());
+          const saved = await hostile(chatFunction, jsonRequest("/api/chat", JSON.stringify({ ...(body as object), visitorId })), "json");
           expect(saved.status).toBeLessThan(500);
           if (saved.status === 201) {
             started += 1;
             const [row] = await db.select().from(chatConversations).where(eq(chatConversations.visitorId, visitorId));
             expect(row!.conversationData).toEqual((body as typeof validChat).conversationData);
           }
-          const asked = await askFunction(jsonRequest("/api/chat/ask", JSON.stringify({ question })), testContext());
+          const asked = await hostile(askFunction, jsonRequest("/api/chat/ask", JSON.stringify({ question })), "json");
           expect(asked.status).toBeLessThan(500);
         },
       ),
@@ -117,6 +224,8 @@ describeEachDatabase("forms posted without JavaScript under random and hostile i
   const cases = [
     { name: "consultations", fn: consultationsFunction, path: "/api/consultations", valid: validConsultation, table: consultations },
     { name: "contacts", fn: contactsFunction, path: "/api/contacts", valid: validContact, table: contacts },
+    { name: "bookings", fn: bookingsFunction, path: "/api/bookings", valid: validBooking(), table: bookings },
+    { name: "estimates", fn: estimatesFunction, path: "/api/estimates", valid: validEstimate, table: priceEstimator },
   ] as const;
 
   for (const { name, fn, path, valid, table } of cases) {
@@ -133,13 +242,14 @@ describeEachDatabase("forms posted without JavaScript under random and hostile i
           async (fields, startValid) => {
             const params = new URLSearchParams(startValid ? (valid as Record<string, string>) : {});
             for (const [key, value] of Object.entries(fields)) params.append(key, value);
-            const response = await fn(
+            const response = await hostile(
+              fn,
               new Request(`http://localhost${path}`, {
                 method: "POST",
                 headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
                 body: params.toString(),
               }),
-              testContext(),
+              "form",
             );
             expect(response.status).toBeLessThan(500);
             if (response.status === 303) stored += 1;

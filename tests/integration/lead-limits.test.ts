@@ -2,12 +2,14 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import { expect } from "vitest";
 import bookConsultation from "../../functions/consultations";
 import sendContact from "../../functions/contacts";
+import chatFunction from "../../functions/chat";
+import { queueInboxAlarm } from "../../src/server/notify/inbox-alarm";
 import { consultations, contacts, outbox, rateLimits, trapDrops } from "../../src/server/db/schema";
 import * as leadsFunction from "../../functions/admin-leads";
 import type { LeadPage } from "../../src/lib/admin/leads";
 import { adminRequest, signedInStaff } from "../support/admin";
 import { describeEachDatabase } from "../support/databases";
-import { callFunction, jsonRequest, testContext, uniqueKey, validConsultation, validContact } from "../support/requests";
+import { HUMAN_FILL_MS, callFunction, formRequest, jsonRequest, testContext, uniqueKey, validConsultation, validContact } from "../support/requests";
 
 const post = (body: unknown, ip: string) => bookConsultation(jsonRequest("/api/consultations", body), testContext(ip));
 
@@ -93,12 +95,19 @@ describeEachDatabase("lead limits never refuse a person", (target, it) => {
     const key = uniqueKey();
     const first = await post({ ...validConsultation, idempotencyKey: key }, "192.0.2.10");
     expect(first.status).toBe(201);
-    const other = { fullName: "Someone Else", email: "else@example.com", phone: "9840099999", service: "bathroom", idempotencyKey: key };
+    const other = {
+      fullName: "Someone Else",
+      email: "else@example.com",
+      phone: "9840099999",
+      service: "bathroom",
+      idempotencyKey: key,
+      fillMs: HUMAN_FILL_MS,
+    };
     const conflict = await post(other, "192.0.2.11");
     expect(conflict.status).toBe(409);
     const text = await conflict.text();
     expect(JSON.parse(text)).toMatchObject({ code: "idempotency-conflict", error: expect.stringMatching(/different details/) });
-    for (const value of Object.values(validConsultation)) expect(text).not.toContain(value);
+    for (const value of Object.values(validConsultation)) if (typeof value === "string") expect(text).not.toContain(value);
     const rows = await db.select().from(consultations).where(eq(consultations.idempotencyKey, key));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.fullName).toBe(validConsultation.fullName);
@@ -130,5 +139,68 @@ describeEachDatabase("lead limits never refuse a person", (target, it) => {
     expect(suspected.review.trappedToday).toBe(before.review.trappedToday + 1);
     // Unread counts are the inbox's: the ten normal leads, not the two flagged ones.
     expect(inbox.unread.consultation).toBe(before.unread.consultation + 10);
+  });
+
+  it("past the ceiling, further suspected leads from one network are refused with 429 in plain words; other leads keep being stored", async () => {
+    const db = await target.db();
+    process.env.LEAD_CEILING_PER_HOUR = "20";
+    try {
+      const ip = "100.64.50.50";
+      const sent = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => post({ ...validConsultation, fullName: `Flood ${i} Kumar`, idempotencyKey: uniqueKey() }, ip)),
+      );
+      expect(sent.map((response) => response.status)).toEqual(Array(30).fill(201));
+      const refused = await post({ ...validConsultation, idempotencyKey: uniqueKey() }, ip);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(((await refused.json()) as { error: string }).error).toMatch(/very large number of messages from your network.*call us on/);
+      const tamil = await post({ ...validConsultation, lang: "ta", idempotencyKey: uniqueKey() }, ip);
+      expect(((await tamil.json()) as { error: string }).error).toMatch(/நெட்வொர்க்/);
+      // The chat's own limit counts apart: its first conversations are stored, the first suspected one is refused.
+      const chats: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const chat = await chatFunction(
+          jsonRequest("/api/chat", {
+            visitorId: uniqueKey(),
+            seq: 1,
+            fillMs: HUMAN_FILL_MS,
+            conversationData: { messages: [{ from: "visitor", text: "hi" }] },
+          }),
+          testContext(ip),
+        );
+        chats.push(chat.status);
+      }
+      expect(chats).toEqual([...Array(10).fill(201), 429]);
+      const page = await bookConsultation(
+        formRequest("/api/consultations", { ...validConsultation, fillMs: String(HUMAN_FILL_MS), idempotencyKey: uniqueKey() }),
+        testContext(ip),
+      );
+      expect(page.status).toBe(429);
+      expect(await page.text()).toMatch(/call us on/);
+      expect(await db.select().from(consultations).where(eq(consultations.fullName, "Flood 0 Kumar"))).toHaveLength(1);
+      // A family elsewhere is not touched by it.
+      expect((await post({ ...validConsultation, idempotencyKey: uniqueKey() }, "100.64.50.51")).status).toBe(201);
+    } finally {
+      delete process.env.LEAD_CEILING_PER_HOUR;
+    }
+  });
+
+  it("tells the staff once a day, through the outbox, when the day's leads pass the alarm's number", async () => {
+    const db = await target.db();
+    const alarms = () => db.select().from(outbox).where(eq(outbox.kind, "alarm"));
+    process.env.LEAD_ALARM_DAILY = "1000000";
+    try {
+      expect(await queueInboxAlarm(db)).toBe(false);
+      process.env.LEAD_ALARM_DAILY = "3";
+      for (let i = 0; i < 4; i++) await post({ ...validConsultation, idempotencyKey: uniqueKey() }, `198.51.100.${i + 1}`);
+      expect(await queueInboxAlarm(db)).toBe(true);
+      expect(await queueInboxAlarm(db)).toBe(false);
+      const [alarm, ...more] = await alarms();
+      expect(more).toEqual([]);
+      expect(alarm).toMatchObject({ recipient: null, subject: expect.stringMatching(/^Unusual number of leads today: \d+$/) });
+      expect(alarm!.body).toMatch(/consultations: \d+/);
+    } finally {
+      delete process.env.LEAD_ALARM_DAILY;
+    }
   });
 });

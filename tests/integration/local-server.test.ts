@@ -50,6 +50,21 @@ describe("the local server", () => {
     expect((await readdir(mailDir)).length).toBe(1);
   });
 
+  it("answers malformed % escapes in a path with 400, not 500", async () => {
+    const { port } = new URL(server.origin);
+    for (const path of ["/%", "/%zz", "/ta/%E0%AE", "/%C0%80", "/api/slots%ff?kind=video-call", "/services/%E0%A4%A"]) {
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = request({ host: "127.0.0.1", port, path, method: "GET" }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on("error", reject);
+        req.end();
+      });
+      expect(status, path).toBe(400);
+    }
+  });
+
   it("stops reading a chunked body at the limit instead of taking it all", async () => {
     const { port } = new URL(server.origin);
     const chunk = Buffer.alloc(64 * 1024, "a");

@@ -2,9 +2,15 @@ import { afterEach, expect, vi } from "vitest";
 import bookConsultation from "../../functions/consultations";
 import { getDb } from "../../src/server/db/client";
 import { describeEachDatabase } from "../support/databases";
-import { jsonRequest, testContext, uniqueKey } from "../support/requests";
+import { HUMAN_FILL_MS, jsonRequest, testContext, uniqueKey } from "../support/requests";
 
-const visitor = { fullName: "Revathi Sundaram", email: "revathi.s@example.com", phone: "+91 99400 55555", service: "bathroom" };
+const visitor = {
+  fullName: "Revathi Sundaram",
+  email: "revathi.s@example.com",
+  phone: "+91 99400 55555",
+  service: "bathroom",
+  fillMs: HUMAN_FILL_MS,
+};
 
 afterEach(() => {
   vi.restoreAllMocks();

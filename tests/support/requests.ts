@@ -37,12 +37,22 @@ export async function backgroundWork(): Promise<PromiseSettledResult<unknown>[]>
 
 export const uniqueKey = () => randomBytes(12).toString("hex");
 
+/** Contact details no other test uses: a booking is one per phone number and per e-mail address. */
+export function uniquePerson(): { email: string; phone: string } {
+  const digits = String(randomBytes(4).readUInt32BE() % 1_000_000_000).padStart(9, "0");
+  return { email: `visitor-${uniqueKey()}@example.com`, phone: `9${digits}` };
+}
+
+/** How long a person takes over a form, as the page's script reports it (see src/server/bot-trap.ts). */
+export const HUMAN_FILL_MS = 30_000;
+
 export const validConsultation = {
   fullName: "Priya Raghavan",
   email: "priya@example.com",
   phone: "+91 98400 11111",
   service: "modular-kitchen",
   message: "3 BHK in Adyar, kitchen and two wardrobes",
+  fillMs: HUMAN_FILL_MS,
 };
 
 export const validContact = {
@@ -51,6 +61,7 @@ export const validContact = {
   phone: "98400 22222",
   subject: "Visiting the Anna Nagar centre",
   message: "Can I see the acrylic kitchen finishes on Saturday morning?",
+  fillMs: HUMAN_FILL_MS,
 };
 
 /** The estimator's contact step with its answers: room ids and counts, unit ids. */
@@ -64,6 +75,7 @@ export const validEstimate = {
   rooms: { kitchen: 1, bedroom: 2 },
   units: ["wardrobes"],
   package: "premium",
+  fillMs: HUMAN_FILL_MS,
 };
 
 export interface FunctionModule {

@@ -50,5 +50,7 @@ describe("passwords", () => {
     expect(passwordProblem("priya-the-designer", "priya")).toBe("The password must not contain the username.");
     expect(passwordProblem("aaaaaaaaaaaaaaaa", "priya")).toBe("The password repeats too few characters.");
     expect(passwordProblem("kolam-at-dawn-2026", "priya")).toBeNull();
+    for (const common of ["password1234", "Password@1234", "qwertyuiop123", "123456789012", "iloveyou1234"])
+      expect(passwordProblem(common, "priya"), common).toMatch(/too common or too easy to guess/);
   });
 });

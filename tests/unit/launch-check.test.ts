@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { launchPlaceholders } from "../../scripts/lib/launch-check";
+import { readFileSync } from "node:fs";
+import { LAUNCH_SECRETS, LIMIT_SETTINGS, launchPlaceholders } from "../../scripts/lib/launch-check";
 import { site } from "../../src/config/site";
 
 const ready = {
@@ -13,7 +14,14 @@ const ready = {
   },
   social: { facebook: "https://www.facebook.com/aalayam", instagram: "https://www.instagram.com/aalayam", twitter: "", linkedin: "" },
 };
-const env = { SITE_URL: "https://www.aalayaminteriors.in", PUBLIC_META_PIXEL_ID: "1234" };
+const env = {
+  SITE_URL: "https://www.aalayaminteriors.in",
+  PUBLIC_META_PIXEL_ID: "1234",
+  SMTP_URL: "smtp://studio:secret@smtp.example.net:587",
+  STAFF_EMAIL: "leads@aalayaminteriors.in",
+  BOOKING_TOKEN_SECRET: "a-long-random-secret",
+  RATE_LIMIT_PEPPER: "another-long-random-secret",
+};
 
 describe("go-live check", () => {
   it("lists every placeholder the template ships with", () => {
@@ -27,6 +35,9 @@ describe("go-live check", () => {
         expect.stringContaining("contact.whatsappNumber is a sample number"),
         "no instagram profile (the footer leaves it out)",
         "no advertising pixel id (PUBLIC_META_PIXEL_ID)",
+        "SMTP_URL is not set",
+        "BOOKING_TOKEN_SECRET is not set",
+        "RATE_LIMIT_PEPPER is not set",
       ]),
     );
   });
@@ -43,5 +54,16 @@ describe("go-live check", () => {
     expect(launchPlaceholders(config, env).map((p) => p.what)).toContain(
       "social.facebook is a network's home page, not a profile (https://www.facebook.com/)",
     );
+  });
+
+  it("flags a limit set to something that is not a count", () => {
+    expect(launchPlaceholders(ready, { ...env, LEAD_RATE_LIMIT: "ten", CHAT_RATE_LIMIT: "600" }).map((p) => p.what)).toContain(
+      "LEAD_RATE_LIMIT is not a whole number above 0 (ten)",
+    );
+  });
+
+  it("every secret and limit it knows is documented in docs/operations.md", () => {
+    const operations = readFileSync("docs/operations.md", "utf8");
+    for (const name of [...Object.keys(LAUNCH_SECRETS), ...LIMIT_SETTINGS]) expect(operations, name).toContain(`\`${name}\``);
   });
 });

@@ -55,6 +55,7 @@ export const forms = {
     },
     tooLong: "{label} must be at most {max} characters",
     badCharacters: "{label} contains characters we cannot accept",
+    oneLine: "{label} must be on one line",
     required: "{label} is required",
     nameTooShort: "Name must be at least 3 characters",
     email: "Please enter a valid email address",
@@ -117,6 +118,9 @@ export const forms = {
     unknownField: "Unknown field",
     conflict: "This form was already sent once with different details. Please send it again to submit your new details.",
     unavailable: "We could not save this right now. Please try again in a moment.",
+    badKey: "This form could not be sent as it was: please reload the page and send it again.",
+    tooMany:
+      "We have had a very large number of messages from your network in the last hour, so we cannot take this one online right now. Please call us on {phone}, or try again in {minutes} minutes.",
     failed: "Something went wrong on our side. Please try again or call us.",
   },
   /** The page a form posted without JavaScript gets when it could not be saved. */

@@ -9,13 +9,32 @@ import { useAdminResource } from "./resource";
 import { useAdminApi } from "./session";
 import { cardClass, controlClass, labelClass, LoadError, Loading, ScreenHeading, smallButtonClass } from "./ui";
 import { routes } from "../../lib/routes";
+import { adminBookings as t } from "../../i18n/en/admin-bookings";
+import { fill } from "../../i18n/fill";
 
-const STATUS_LABEL: Record<AdminBooking["status"], string> = {
-  booked: "Booked",
-  attended: "Attended",
-  "no-show": "No-show",
-  cancelled: "Cancelled",
-};
+const STATUS_LABEL: Record<AdminBooking["status"], string> = t.status;
+
+/** Staff move a booking: a new start in India time, sent as an instant with India's offset. */
+function MoveForm({ onMove }: { onMove: (start: string) => void }) {
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const value = new FormData(event.currentTarget).get("start") as string;
+        onMove(`${value}:00${booking.utcOffset}`);
+      }}
+    >
+      <label className={labelClass}>
+        {t.moveTo}
+        <input name="start" type="datetime-local" required step={booking.stepMinutes * 60} className={controlClass} />
+      </label>
+      <button type="submit" className={smallButtonClass}>
+        {t.moveSubmit}
+      </button>
+    </form>
+  );
+}
 
 /** Today and the week ahead per centre (or all), marking how each booking went, and closing or opening times. */
 export function BookingsScreen() {
@@ -23,6 +42,7 @@ export function BookingsScreen() {
   const [from, setFrom] = useState(() => indiaDay(new Date()));
   const [pool, setPool] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
+  const [moving, setMoving] = useState<number | null>(null);
   const query = new URLSearchParams({ from, days: "7", ...(pool ? { pool } : {}) });
   const { data, error, loading, reload } = useAdminResource<AdminBookingsPage>(routes.api.admin.bookings(query), { keep: true });
 
@@ -101,22 +121,61 @@ export function BookingsScreen() {
                   <span>
                     {item.fullName} · <a href={telHref(item.phone) ?? undefined}>{item.phone}</a>
                   </span>
-                  <span className="rounded-full bg-ink/5 px-2 py-0.5 text-sm">{STATUS_LABEL[item.status]}</span>
-                  <span className="ml-auto flex gap-2">
-                    {(["attended", "no-show"] as const).map((status) => (
+                  <span className="rounded-full bg-ink/5 px-2 py-0.5 text-sm" data-status={item.status}>
+                    {STATUS_LABEL[item.status]}
+                  </span>
+                  {item.suspected && (
+                    <span className="rounded-full bg-red-100 px-2 py-0.5 text-sm text-red-900" title={t.suspectedHint} data-suspected>
+                      {t.suspected}
+                    </span>
+                  )}
+                  {item.status === "pending" && item.confirmBy && (
+                    <span className="text-sm text-muted">
+                      {fill(item.holding ? t.holdsUntil : t.noHold, { time: formatIndiaTime(item.confirmBy) })}
+                    </span>
+                  )}
+                  <span className="ml-auto flex flex-wrap gap-2">
+                    {item.status !== "pending" &&
+                      (["attended", "no-show"] as const).map((status) => (
+                        <button
+                          key={status}
+                          type="button"
+                          className={smallButtonClass}
+                          aria-pressed={item.status === status}
+                          onClick={() =>
+                            void act("PATCH", routes.api.admin.booking(item.id), { status: item.status === status ? "booked" : status })
+                          }
+                        >
+                          {STATUS_LABEL[status]}
+                        </button>
+                      ))}
+                    {item.status === "booked" && (
+                      <button type="button" className={smallButtonClass} onClick={() => setMoving(moving === item.id ? null : item.id)}>
+                        {t.move}
+                      </button>
+                    )}
+                    {(["cancel", "release"] as const).map((action) => (
                       <button
-                        key={status}
+                        key={action}
                         type="button"
                         className={smallButtonClass}
-                        aria-pressed={item.status === status}
                         onClick={() =>
-                          void act("PATCH", routes.api.admin.booking(item.id), { status: item.status === status ? "booked" : status })
+                          window.confirm(fill(action === "cancel" ? t.confirmCancel : t.confirmRelease, { name: item.fullName })) &&
+                          void act("PATCH", routes.api.admin.booking(item.id), { action })
                         }
                       >
-                        {STATUS_LABEL[status]}
+                        {t[action]}
                       </button>
                     ))}
                   </span>
+                  {moving === item.id && (
+                    <MoveForm
+                      onMove={(start) => {
+                        setMoving(null);
+                        void act("PATCH", routes.api.admin.booking(item.id), { action: "move", start });
+                      }}
+                    />
+                  )}
                 </li>
               ))}
             </ul>

@@ -22,7 +22,7 @@ type Place = { id: string; name: string };
 export const BOOKING_DRAFT_KEY = "lead:booking";
 /** Booking is offered in English only for now (there is no Tamil /book page). */
 const BOOKING_LOCALE: Locale = "en";
-type Booked = { start: string; kind: BookingKind; manageUrl: string };
+type Booked = { start: string; kind: BookingKind; status: string; confirmBy: string | null; manageUrl?: string };
 const placeOptions = (places: Place[]) => places.map((place) => ({ value: place.id, label: place.name }));
 
 /** /book: how to meet, where, a free time from the grid, then the consultation form's own fields. */
@@ -61,11 +61,27 @@ export default function BookingForm({ centres, areas }: { centres: Place[]; area
     if (Object.keys(problems).length) return;
     const response = await kit.lead.submit(values);
     const { data, manageUrl } = (await response.json()) as { data: Booked | null; manageUrl?: string };
-    if (data && manageUrl) setBooked({ ...data, manageUrl });
+    if (data && (manageUrl || data.status === "pending")) setBooked({ ...data, manageUrl });
     else window.location.assign(routes.bookThankYou());
   }, slotTaken);
 
-  if (booked) {
+  if (booked && !booked.manageUrl) {
+    // Past its network's first bookings of the day, a booking waits for its person to confirm from the e-mail.
+    return (
+      <div className="rounded-2xl bg-white p-6" role="status">
+        <h2 className="text-2xl">Please check your e-mail to confirm</h2>
+        <p className="mt-2">
+          {booking.kinds[booked.kind].label}: {formatIndiaDay(booked.start)} at {formatIndiaTime(booked.start)} (India time).
+        </p>
+        <p className="mt-1 text-muted">
+          We have sent you a link: open it and confirm by {booked.confirmBy ? formatIndiaTime(booked.confirmBy) : "soon"} (India time) to
+          keep this time.
+        </p>
+      </div>
+    );
+  }
+
+  if (booked?.manageUrl) {
     return (
       <div className="rounded-2xl bg-white p-6" role="status">
         <h2 className="text-2xl">Your time is booked</h2>

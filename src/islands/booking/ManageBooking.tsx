@@ -13,7 +13,7 @@ interface ManagedBooking {
   end: string;
   centre: string | null;
   area: string | null;
-  status: "booked" | "cancelled" | "attended" | "no-show";
+  status: "booked" | "pending" | "cancelled" | "attended" | "no-show" | "released" | "expired";
   fullName: string;
 }
 
@@ -50,7 +50,7 @@ export default function ManageBooking() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const change = async (method: "PATCH" | "DELETE", note: string) => {
+  const change = async (method: "POST" | "PATCH" | "DELETE", note: string) => {
     setBusy(true);
     try {
       const response = await apiRequest(method, endpoint, method === "PATCH" ? { start } : undefined);
@@ -99,6 +99,16 @@ export default function ManageBooking() {
           </p>
         )}
       </div>
+      {current.status === "pending" && (
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={busy}
+          onClick={() => void change("POST", "Your booking is confirmed. We have emailed you the details.")}
+        >
+          Confirm this booking
+        </button>
+      )}
       {current.status === "booked" && (
         <>
           <section aria-labelledby="move-heading">

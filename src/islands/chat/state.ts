@@ -1,5 +1,5 @@
 import { CHAT_LIMITS, type ChatConversationInput } from "../../lib/forms/chat";
-import { toPlainText } from "../../lib/forms/fields";
+import { FILL_MS_EARLIER_VISIT, toPlainText } from "../../lib/forms/fields";
 import { visitSource } from "../../scripts/visit-source";
 import { fill } from "../../i18n/fill";
 import type { Locale } from "../../i18n/locales";
@@ -109,7 +109,7 @@ export function toSave(state: ChatState, honeypot: string): ChatSave {
     ...(isFinished(state) ? { completedFlow: true } : {}),
     visitSource: visitSource(),
     website: honeypot || undefined,
-    fillMs: state.pageLoadedAt === undefined ? undefined : Date.now() - state.pageLoadedAt,
+    fillMs: state.pageLoadedAt === undefined ? FILL_MS_EARLIER_VISIT : Date.now() - state.pageLoadedAt,
   };
   while (save.conversationData.messages.length > 1 && bytes(save) > CHAT_LIMITS.saveBytes) save.conversationData.messages.shift();
   return save;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { DefaultValues, FieldValues, UseFormReset, UseFormWatch } from "react-hook-form";
 import type { z } from "zod";
 import type { Locale } from "../../i18n/locales";
+import { FILL_MS_EARLIER_VISIT } from "../../lib/forms/fields";
 import { formMessages } from "../../lib/forms/messages";
 import { visitSource } from "../../scripts/visit-source";
 import { useToast } from "../ui/Toast";
@@ -80,7 +81,8 @@ export function useLeadForm<T extends FieldValues>({
             // Where the visit came from goes with the lead, outside the details a retry compares.
             visitSource: visitSource(),
             website: honeypot.current?.value || undefined,
-            fillMs: startedAt.current === null ? undefined : Math.round(Date.now() - startedAt.current),
+            // A draft restored from an earlier visit was filled then: it may go at once.
+            fillMs: startedAt.current === null ? FILL_MS_EARLIER_VISIT : Math.round(Date.now() - startedAt.current),
           },
           {
             signal: abort.current.signal,

@@ -7,6 +7,17 @@ import { optionalText } from "./fields";
 
 const placeId = z.string().trim().max(80).optional();
 
+/** Instants the calendar can hold at all: an ISO time far outside these years is no appointment (and no date arithmetic). */
+const CALENDAR_YEARS = { from: Date.UTC(2020, 0, 1), to: Date.UTC(2200, 0, 1) };
+
+/** An appointment's start: an ISO date and time with its offset, in the years a calendar can hold. */
+const appointmentStart = z.iso
+  .datetime({ offset: true, error: "Please choose a time" })
+  .refine(
+    (value) => Date.parse(value) >= CALENDAR_YEARS.from && Date.parse(value) < CALENDAR_YEARS.to,
+    "Please choose a time from the calendar",
+  );
+
 /**
  * A booked consultation: the appointment (its messages English in both languages for now), then the consultation
  * form's own fields. The booking's intake stores the appointment in columns of its own making (a pool, an end).
@@ -19,7 +30,7 @@ export const bookingForm = leadForm({
     initial: "video-call",
     column: false,
   },
-  start: { schema: () => z.iso.datetime({ offset: true, error: "Please choose a time" }), input: "hidden", initial: "", column: false },
+  start: { schema: () => appointmentStart, input: "hidden", initial: "", column: false },
   centre: { schema: () => placeId, input: "hidden", column: false },
   area: { schema: () => placeId, input: "hidden", column: false },
   address: { schema: () => optionalText(en, 500, "Address"), input: "hidden", column: false },
@@ -53,4 +64,4 @@ export const slotQuerySchema = z.strictObject({
 });
 
 /** Moving a booking: the new time. */
-export const moveSchema = z.strictObject({ start: z.iso.datetime({ offset: true, error: "Please choose a time" }) });
+export const moveSchema = z.strictObject({ start: appointmentStart });

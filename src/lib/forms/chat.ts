@@ -3,7 +3,7 @@ import { fill } from "../../i18n/fill";
 import { forms as en } from "../../i18n/en/forms";
 import { LOCALES } from "../../i18n/locales";
 import { isIndianMobile, PHONE_EXAMPLE } from "../phone";
-import { isPlainText, optionalText, submissionFields, textField } from "./fields";
+import { isPlainText, nameField, optionalText, submissionFields, textField } from "./fields";
 import { perLocale, type FormMessages } from "./messages";
 import { SERVICE_VALUES } from "./service-options";
 
@@ -48,7 +48,7 @@ export const chatMessageSchema = z.strictObject({
     .string()
     .max(CHAT_LIMITS.messageLength, `A chat message must be at most ${CHAT_LIMITS.messageLength} characters`)
     .refine(isPlainText, "A chat message contains characters we cannot accept"),
-  at: z.string().max(40).optional(),
+  at: z.string().max(40).refine(isPlainText, "A chat message's time contains characters we cannot accept").optional(),
 });
 
 /**
@@ -60,7 +60,7 @@ export const chatConversationSchemas = perLocale((m) =>
   z.strictObject({
     visitorId: visitorIdField,
     seq: z.number().int().min(1).max(1_000_000),
-    userName: optionalText(m, CHAT_LIMITS.name, m.validation.labels.name),
+    userName: nameField(m, 0, CHAT_LIMITS.name, fill(m.validation.required, { label: m.validation.labels.name })).optional(),
     userPhone: indianMobileField(m).optional(),
     userSource: z.enum(CHAT_SOURCES).optional(),
     userService: z.enum(SERVICE_VALUES).optional(),

@@ -1,6 +1,6 @@
 import { z } from "../zod";
 import { leadForm } from "./descriptor";
-import { emailField, optionalText, phoneField, textField } from "./fields";
+import { emailField, nameField, optionalText, phoneField, textField } from "./fields";
 import { SERVICE_VALUES, serviceLabel } from "./service-options";
 
 /**
@@ -10,7 +10,7 @@ import { SERVICE_VALUES, serviceLabel } from "./service-options";
  */
 export const consultationForm = leadForm({
   fullName: {
-    schema: (m) => textField(m, 3, 120, m.validation.nameTooShort, m.validation.labels.name),
+    schema: (m) => nameField(m, 3, 120, m.validation.nameTooShort),
     input: "text",
     label: "fullName",
     placeholder: "name",

@@ -1,11 +1,11 @@
 import type { z } from "../zod";
 import { leadForm } from "./descriptor";
-import { emailField, optionalText, phoneField, textField } from "./fields";
+import { emailField, nameField, optionalText, phoneField, textField } from "./fields";
 
 /** The contact form on /contact, its fields once (see descriptor.ts). */
 export const contactForm = leadForm({
   name: {
-    schema: (m) => textField(m, 3, 120, m.validation.nameTooShort, m.validation.labels.name),
+    schema: (m) => nameField(m, 3, 120, m.validation.nameTooShort),
     input: "text",
     label: "name",
     autoComplete: "name",

@@ -3,7 +3,7 @@ import { BHK_TYPES, PACKAGE_IDS } from "../pricing/rate-card";
 import { roomCounts, unitIds } from "../pricing/saved";
 import { fill } from "../../i18n/fill";
 import { leadForm, type FieldSpecs } from "./descriptor";
-import { emailField, optionalText, phoneField, textField } from "./fields";
+import { emailField, nameField, optionalText, phoneField, textField } from "./fields";
 
 /** The most of one room an estimate prices: more is a slip of the finger, not a home. */
 const MAX_ROOMS = 20;
@@ -11,7 +11,7 @@ const MAX_ROOMS = 20;
 /** The contact step of the price estimator: what the visitor types. */
 const contactStep = {
   name: {
-    schema: (m) => textField(m, 3, 120, m.validation.nameTooShort, m.validation.labels.name),
+    schema: (m) => nameField(m, 3, 120, m.validation.nameTooShort),
     input: "text",
     label: "name",
     autoComplete: "name",

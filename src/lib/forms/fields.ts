@@ -30,6 +30,15 @@ export function textField(m: FormMessages, min: number, max: number, tooShort: s
     .refine(isPlainText, fill(m.validation.badCharacters, { label }));
 }
 
+/** A line break (of any kind) in text that must stay on one line, such as a name that greets a person in an e-mail. */
+const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
+
+/** A person's name: a text field on one line. */
+export function nameField(m: FormMessages, min: number, max: number, tooShort: string) {
+  const label = m.validation.labels.name;
+  return textField(m, min, max, tooShort, label).refine((value) => !LINE_BREAK.test(value), fill(m.validation.oneLine, { label }));
+}
+
 export function emailField(m: FormMessages) {
   return z
     .string({ error: m.validation.email })
@@ -50,21 +59,27 @@ export function phoneField(m: FormMessages) {
 export const optionalText = (m: FormMessages, max: number, label: string) =>
   textField(m, 0, max, fill(m.validation.required, { label }), label).optional();
 
+/** What a submission key looks like (the browser makes one per submission; see leadHandler). */
+export const SUBMISSION_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** The longest fill time counted (a day); a form restored from an earlier visit says it took this long. */
+export const FILL_MS_EARLIER_VISIT = 86_400_000;
+
 /**
- * Fields every lead form sends besides its own: a key per submission (so a
- * retry is recognised), a honeypot that people never see, how long the
- * visitor was on the page, the page's language and where the visit came from.
- * The visitor cannot fix these, so a malformed value is dropped rather than
- * refused (an unknown language is English; a bad tag is left out).
+ * Fields every lead form sends besides its own: a key per submission (so a retry is recognised; a malformed one is
+ * refused, never replaced, or a retry would make a second row), a honeypot that people never see, how long the
+ * visitor was on the page (longer than a day counts as a day; an unreadable time as none, which the bot trap drops),
+ * the page's language (an unknown one is English) and where the visit came from (a bad tag is left out).
  */
 export const submissionFields = {
-  idempotencyKey: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,100}$/)
+  idempotencyKey: z.string().regex(SUBMISSION_KEY).optional(),
+  website: z.string().max(500).optional().catch("unreadable"),
+  fillMs: z.coerce
+    .number()
+    .nonnegative()
+    .transform((ms) => Math.min(ms, FILL_MS_EARLIER_VISIT))
     .optional()
     .catch(undefined),
-  website: z.string().max(500).optional().catch("unreadable"),
-  fillMs: z.coerce.number().nonnegative().max(86_400_000).optional().catch(undefined),
   lang: z.enum(LOCALES).catch(DEFAULT_LOCALE),
   visitSource: z.unknown().optional().transform(parseVisitSource),
 };

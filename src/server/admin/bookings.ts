@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, lt, ne } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, lt, or } from "drizzle-orm";
 import { ONLINE_POOL } from "../../config/booking";
 import type { AdminBookingsPage } from "../../lib/admin/bookings";
 import { indiaInstant } from "../../lib/booking/slots";
@@ -8,7 +8,7 @@ import type { Database } from "../db/client";
 import { bookings, slotBlocks } from "../db/schema";
 import { HttpError } from "../http";
 
-/** The bookings (not cancelled) and blocks of a span of India days, in time order, with the pools to choose from. */
+/** The bookings that still stand (booked, pending and not lapsed, attended, no-show) and blocks of a span of India days, in time order, with the pools to choose from. */
 export async function bookingsWeek(
   db: Database,
   { from, days, pool }: { from: string; days: number; pool?: string },
@@ -24,7 +24,10 @@ export async function bookingsWeek(
         and(
           gte(bookings.start, first),
           lt(bookings.start, last),
-          ne(bookings.status, "cancelled"),
+          or(
+            inArray(bookings.status, ["booked", "attended", "no-show"]),
+            and(eq(bookings.status, "pending"), gt(bookings.confirmBy, new Date())),
+          ),
           pool ? eq(bookings.pool, pool) : undefined,
         ),
       )
@@ -45,6 +48,9 @@ export async function bookingsWeek(
       start: row.start.toISOString(),
       end: row.end.toISOString(),
       status: row.status,
+      suspected: row.suspected,
+      confirmBy: row.confirmBy?.toISOString() ?? null,
+      holding: row.holding,
       fullName: row.fullName,
       phone: row.phone,
       email: row.email,
@@ -69,9 +75,9 @@ export async function setBookingStatus(db: Database, id: number, status: "booked
   const [row] = await db
     .update(bookings)
     .set({ status })
-    .where(and(eq(bookings.id, id), ne(bookings.status, "cancelled")))
+    .where(and(eq(bookings.id, id), inArray(bookings.status, ["booked", "attended", "no-show"])))
     .returning({ id: bookings.id, status: bookings.status });
-  if (!row) throw new HttpError(404, "There is no such booking, or it was cancelled.");
+  if (!row) throw new HttpError(404, "There is no such booking, or it is not confirmed, or it was cancelled.");
   return row;
 }
 

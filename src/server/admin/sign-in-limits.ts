@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { eq } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rateLimits } from "../db/schema";
 import { HttpError } from "../http";
@@ -13,16 +13,17 @@ import { countHit, hitsSoFar, secondsLeft } from "../rate-limit";
  *
  * - Per address (an IPv4 address, or an IPv6 /64): attempts, whatever the username.
  *   Room for an office or a carrier's shared address; a guesser's own address is stopped.
- * - Per username from one address: attempts, forgiven by a success there.
- * - Per username from anywhere: failures only slow the username down. Every
- *   attempt at it waits, longer as the failures grow, up to a bound far inside
- *   a function's time limit (Netlify allows 60 s).
+ * - Per username from one address: attempts, forgiven by a success there;
+ *   and its failures slow further attempts at that username from that address,
+ *   longer as they grow, up to a bound far inside a function's time limit
+ *   (Netlify allows 60 s). Failures elsewhere never slow a staff member down:
+ *   nobody can impose the wait on them from another address.
  */
 export const SIGN_IN_LIMITS = {
   windowSeconds: 15 * 60,
   perAddress: 20,
   perUsernameAndAddress: 6,
-  freeFailures: 5,
+  freeFailures: 3,
   firstDelayMs: 250,
   maxDelayMs: 3000,
 };
@@ -33,7 +34,7 @@ const keys = (username: string, ip: string) => {
   return {
     address: limiterKey(`${PREFIX}address:`, network),
     pair: limiterKey(`${PREFIX}pair:`, username, network),
-    failures: limiterKey(`${PREFIX}failures:`, username),
+    failures: limiterKey(`${PREFIX}failures:`, username, network),
   };
 };
 
@@ -58,7 +59,7 @@ function tooMany(scope: string, now: number): HttpError {
 /**
  * Lets a sign-in attempt go ahead: counts it against the address and the
  * (username, address) pair, throwing 429 over either limit, then waits as long
- * as the username's failures from anywhere say.
+ * as the username's failures from this address say.
  */
 export async function admitSignIn(db: Database, username: string, ip: string, now = Date.now()): Promise<void> {
   const { windowSeconds } = SIGN_IN_LIMITS;
@@ -77,7 +78,8 @@ export async function signInFailed(db: Database, username: string, ip: string): 
   await countHit(db, keys(username, ip).failures, SIGN_IN_LIMITS.windowSeconds);
 }
 
-/** A success forgives the typos made at this address; failures from elsewhere still count. */
+/** A success forgives the typos made at this address. */
 export async function signInSucceeded(db: Database, username: string, ip: string): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.key, keys(username, ip).pair));
+  const key = keys(username, ip);
+  await db.delete(rateLimits).where(inArray(rateLimits.key, [key.pair, key.failures]));
 }

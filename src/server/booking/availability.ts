@@ -1,9 +1,9 @@
-import { and, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import { booking, ONLINE_POOL, poolCapacity, type BookingKind } from "../../config/booking";
 import { indiaDay } from "../../lib/format";
 import { candidateStarts, coveredSteps, freeSlots, isBookableStart, type Slot } from "../../lib/booking/slots";
 import type { Database } from "../db/client";
-import { slotBlocks, slotClaims } from "../db/schema";
+import { bookings, slotBlocks, slotClaims } from "../db/schema";
 import { HttpError } from "../http";
 import { loadServerContent } from "../site-content";
 
@@ -42,7 +42,7 @@ export async function listSlots(
   if (!starts.length) return [];
   const first = starts[0]!;
   const last = new Date(starts.at(-1)!.getTime() + booking.kinds[kind].minutes * 60_000);
-  const [claims, blocks] = await Promise.all([
+  const [claims, blocks, lapsed] = await Promise.all([
     db
       .select({ start: slotClaims.start, booked: slotClaims.booked })
       .from(slotClaims)
@@ -51,12 +51,13 @@ export async function listSlots(
       .select({ start: slotBlocks.start, end: slotBlocks.end })
       .from(slotBlocks)
       .where(and(eq(slotBlocks.pool, pool), lt(slotBlocks.start, last), gt(slotBlocks.end, first))),
+    lapsedHolds(db, now, { pool, start: first, end: last }),
   ]);
-  return freeSlots(kind, starts, {
-    capacity: poolCapacity(pool),
-    booked: new Map(claims.map((claim) => [claim.start.getTime(), claim.booked])),
-    blocks,
-  });
+  const booked = new Map(claims.map((claim) => [claim.start.getTime(), claim.booked]));
+  // A hold whose time to confirm has passed is free, whether or not the scheduled pass has given it back yet.
+  for (const hold of lapsed)
+    for (const step of coveredSteps(hold.kind, hold.start)) booked.set(step.getTime(), (booked.get(step.getTime()) ?? 1) - 1);
+  return freeSlots(kind, starts, { capacity: poolCapacity(pool), booked, blocks });
 }
 
 /** The next free slots from the day of `after`, offered when the chosen one was taken. */
@@ -90,6 +91,7 @@ export async function claimSlot(tx: Database, kind: BookingKind, pool: string, s
     .where(and(eq(slotBlocks.pool, pool), lt(slotBlocks.start, end), gt(slotBlocks.end, start)))
     .limit(1);
   if (block) throw await refuse();
+  await releaseLapsedHolds(tx, now, { pool, start, end });
   // Steps in time order, so two bookings that overlap take their rows in the same order and never deadlock.
   for (const step of coveredSteps(kind, start)) {
     const taken = await tx
@@ -111,4 +113,40 @@ export async function releaseSlot(tx: Database, kind: BookingKind, pool: string,
     .update(slotClaims)
     .set({ booked: sql`greatest(${slotClaims.booked} - 1, 0)` })
     .where(and(eq(slotClaims.pool, pool), inArray(slotClaims.start, coveredSteps(kind, start))));
+}
+
+/** Where lapsed holds are looked for: one pool's appointments that overlap a span, or (none given) every pool. */
+type Span = { pool: string; start: Date; end: Date };
+
+const lapsedWhere = (now: Date, span?: Span) =>
+  and(
+    eq(bookings.status, "pending"),
+    eq(bookings.holding, true),
+    lte(bookings.confirmBy, now),
+    span && and(eq(bookings.pool, span.pool), lt(bookings.start, span.end), gt(bookings.end, span.start)),
+  );
+
+/** Pending bookings that held a place and were not confirmed in time (their places still counted in slot_claims). */
+function lapsedHolds(db: Database, now: Date, span: Span) {
+  return db.select({ kind: bookings.kind, start: bookings.start }).from(bookings).where(lapsedWhere(now, span));
+}
+
+/**
+ * Gives back the places of pending bookings not confirmed in time and marks every such booking expired: run by a
+ * booking that needs those steps (in its transaction) and by the scheduled pass for all. Each booking is updated
+ * once, so two runs never give back the same place twice.
+ */
+export async function releaseLapsedHolds(tx: Database, now = new Date(), span?: Span): Promise<number> {
+  const lapsed = await tx
+    .update(bookings)
+    .set({ status: "expired", holding: false })
+    .where(lapsedWhere(now, span))
+    .returning({ kind: bookings.kind, pool: bookings.pool, start: bookings.start });
+  for (const hold of lapsed) await releaseSlot(tx, hold.kind, hold.pool, hold.start);
+  if (!span)
+    await tx
+      .update(bookings)
+      .set({ status: "expired" })
+      .where(and(eq(bookings.status, "pending"), lte(bookings.confirmBy, now)));
+  return lapsed.length;
 }

@@ -10,7 +10,7 @@ import { mailFrom } from "../notify/mailer";
 import { bookingContent } from "./availability";
 import { routes } from "../../lib/routes";
 
-export type BookingEvent = "confirmed" | "moved" | "cancelled" | "reminder";
+export type BookingEvent = "pending" | "confirmed" | "moved" | "cancelled" | "released" | "reminder";
 
 const host = () => new URL(site.url).hostname;
 
@@ -26,7 +26,7 @@ async function whereText(row: Booking): Promise<string> {
 
 /** The .ics invitation: REQUEST for a new or moved booking (SEQUENCE rises with each change), CANCEL for a cancelled one. */
 export async function bookingInvite(row: Booking, manageUrl: string): Promise<string> {
-  const cancelled = row.status === "cancelled";
+  const cancelled = row.status === "cancelled" || row.status === "released";
   const sender = mailFrom();
   const email = /<([^>]+)>/.exec(sender)?.[1] ?? sender;
   const name =
@@ -58,6 +58,8 @@ export async function bookingInvite(row: Booking, manageUrl: string): Promise<st
 }
 
 const VISITOR_SUBJECT: Record<BookingEvent, string> = {
+  pending: "Please confirm your consultation",
+  released: "We could not keep your consultation time",
   confirmed: "Your consultation is booked",
   moved: "Your consultation has moved",
   cancelled: "Your consultation is cancelled",
@@ -65,6 +67,8 @@ const VISITOR_SUBJECT: Record<BookingEvent, string> = {
 };
 
 const STAFF_SUBJECT: Record<BookingEvent, string> = {
+  pending: "Booking waiting for confirmation",
+  released: "Booking released",
   confirmed: "New booking",
   moved: "Booking moved",
   cancelled: "Booking cancelled",
@@ -72,28 +76,55 @@ const STAFF_SUBJECT: Record<BookingEvent, string> = {
 };
 
 /** The visitor's and the staff's email about a booking, each with the invitation and the manage link. */
-export async function bookingMessages(row: Booking, event: BookingEvent, manageUrl: string): Promise<Notification[]> {
+export async function bookingMessages(
+  row: Booking,
+  event: BookingEvent,
+  manageUrl: string,
+  { byStudio = false }: { byStudio?: boolean } = {},
+): Promise<Notification[]> {
   const when = indiaAppointment(row.start);
   const kind = booking.kinds[row.kind];
   const where = await whereText(row);
+  const subject = `${VISITOR_SUBJECT[event]}: ${when}`;
+  const signature = `${site.brand} · ${site.contact.phone}`;
+  if (event === "pending") {
+    // Nothing is in the calendar until the person confirms: no invitation yet, and no staff e-mail (staff see it on screen).
+    const minutes = Math.round((row.confirmBy!.getTime() - Date.now()) / 60_000);
+    const hold = row.holding ? "We hold the time for you until then." : "The time is yours once you confirm, if it is still free.";
+    const body = [
+      `Hello ${row.fullName},`,
+      ``,
+      `${kind.label}: ${when}, for ${kind.minutes} minutes.`,
+      ``,
+      `Please confirm it within ${minutes} minutes: ${manageUrl}`,
+      hold,
+      `If you did not ask for this, ignore this e-mail: nothing is booked.`,
+      ``,
+      signature,
+    ].join("\n");
+    return [{ recipient: row.email, subject, body }];
+  }
+  const ended = event === "cancelled" || event === "released";
   const calendar = await bookingInvite(row, manageUrl);
   const visitor = [
     `Hello ${row.fullName},`,
     ``,
-    event === "cancelled"
-      ? `Your ${kind.short.toLowerCase()} on ${when} is cancelled.`
-      : `${kind.label}: ${when}, for ${kind.minutes} minutes.`,
-    event === "cancelled" ? `` : `Where: ${where}`,
+    event === "released"
+      ? `We could not keep your ${kind.short.toLowerCase()} on ${when}: the time has gone back to the calendar.`
+      : event === "cancelled"
+        ? `Your ${kind.short.toLowerCase()} on ${when} is cancelled${byStudio ? " by the studio: we will call you to find another time" : ""}.`
+        : `${kind.label}: ${when}, for ${kind.minutes} minutes.${byStudio ? " The studio moved it to this time." : ""}`,
+    ended ? `` : `Where: ${where}`,
     ``,
-    event === "cancelled"
+    ended
       ? `To book another time: ${site.url}${routes.book()}`
       : `To move or cancel it: ${manageUrl}\nThe invitation attached adds it to your calendar.`,
     ``,
-    `${site.brand} · ${site.contact.phone}`,
+    signature,
   ].join("\n");
   const staff = staffEmail("booking", row, `${kind.short}: ${when} (${kind.minutes} minutes), ${where}`);
   return [
-    { recipient: row.email, subject: `${VISITOR_SUBJECT[event]}: ${when}`, body: visitor, calendar },
+    { recipient: row.email, subject, body: visitor, calendar },
     { subject: `${STAFF_SUBJECT[event]}: ${row.fullName} – ${kind.short}, ${when}`, body: staff, calendar },
   ];
 }

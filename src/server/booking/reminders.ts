@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { bookings, outbox } from "../db/schema";
+import { bookings } from "../db/schema";
+import { queueMessages } from "../notify/outbox";
 import { manageUrl } from "./bookings";
 import { bookingMessages } from "./messages";
 
@@ -30,7 +31,7 @@ export async function queueReminders(db: Database, now = new Date()): Promise<nu
       .returning();
     for (const row of due) {
       const [visitor] = await bookingMessages(row, "reminder", await manageUrl(tx, row));
-      await tx.insert(outbox).values({ kind: "booking", leadId: row.id, ...visitor! });
+      await queueMessages(tx, "booking", row.id, [visitor!]);
     }
     return due.length;
   });

@@ -22,21 +22,24 @@ export async function manageSecret(db: Database): Promise<string> {
 
 const signature = (secret: string, payload: string) => createHmac("sha256", secret).update(payload).digest("base64url");
 
-/** A token that lets its holder manage one booking until `expiresAt`: id, expiry (seconds) and their HMAC-SHA256. */
-export function signManageToken(secret: string, bookingId: number, expiresAt: Date): string {
-  const payload = `${bookingId}.${Math.floor(expiresAt.getTime() / 1000)}`;
+/**
+ * A token that lets its holder manage one booking until `expiresAt`: id, the link's version (raised by every move, so
+ * the link of an earlier time stops working), expiry (seconds) and their HMAC-SHA256.
+ */
+export function signManageToken(secret: string, bookingId: number, expiresAt: Date, version = 0): string {
+  const payload = `${bookingId}.${version}.${Math.floor(expiresAt.getTime() / 1000)}`;
   return `${payload}.${signature(secret, payload)}`;
 }
 
-export type TokenCheck = { ok: true; bookingId: number } | { ok: false; reason: "invalid" | "expired" };
+export type TokenCheck = { ok: true; bookingId: number; version: number } | { ok: false; reason: "invalid" | "expired" };
 
 /** Checks the signature in constant time, then the expiry. */
 export function verifyManageToken(secret: string, token: string, now = new Date()): TokenCheck {
-  const match = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  const match = /^(\d{1,10})\.(\d{1,6})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return { ok: false, reason: "invalid" };
-  const [, id, expires, given] = match;
-  const expected = Buffer.from(signature(secret, `${id}.${expires}`));
+  const [, id, version, expires, given] = match;
+  const expected = Buffer.from(signature(secret, `${id}.${version}.${expires}`));
   if (!timingSafeEqual(expected, Buffer.from(given!))) return { ok: false, reason: "invalid" };
   if (Number(expires) * 1000 <= now.getTime()) return { ok: false, reason: "expired" };
-  return { ok: true, bookingId: Number(id) };
+  return { ok: true, bookingId: Number(id), version: Number(version) };
 }

@@ -4,8 +4,10 @@ import { serviceLabel } from "../../lib/forms/service-options";
 import type { Database } from "../db/client";
 import { attachToEnquiry } from "../enquiries/attach";
 import { staffEmail } from "../lead-kinds";
-import { countHit, leadRateLimit, limiterKey } from "../rate-limit";
-import { chatConversations, outbox } from "../db/schema";
+import { countHit, enforceLeadCeiling, leadRateLimit, limiterKey } from "../rate-limit";
+import { tooManyMessage } from "../leads";
+import { chatConversations } from "../db/schema";
+import { queueMessages } from "../notify/outbox";
 
 export type Conversation = typeof chatConversations.$inferSelect;
 
@@ -77,6 +79,7 @@ export async function saveConversation(
     if (!existing) {
       const { limit, windowSeconds } = leadRateLimit();
       suspected = (await countHit(tx as unknown as Database, limiterKey("chat:", network), windowSeconds)) > limit;
+      if (suspected) await enforceLeadCeiling(tx as unknown as Database, network, (wait) => tooManyMessage(input.lang, wait));
     }
     const [row] = existing
       ? await tx.update(chatConversations).set(values).where(eq(chatConversations.id, existing.id)).returning()
@@ -89,7 +92,7 @@ export async function saveConversation(
     // A chat becomes a lead of its person's enquiry when it first holds a phone number.
     if (row!.userPhone && !existing?.userPhone && !row!.suspected)
       await attachToEnquiry(tx as unknown as Database, "chat", row!, new Date());
-    if (notify) await tx.insert(outbox).values({ kind: "chat", leadId: row!.id, ...notification(row!) });
+    if (notify) await queueMessages(tx as unknown as Database, "chat", row!.id, [notification(row!)]);
     return { row: row!, outcome: existing ? "updated" : "created", notify };
   });
 }

@@ -330,6 +330,8 @@ export const trapDrops = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.kind, t.reason] })],
 );
 
+export const BOOKING_STATUSES = ["booked", "pending", "cancelled", "attended", "no-show", "released", "expired"] as const;
+
 /** A consultation booked for a time: a lead like the others, plus its appointment. */
 export const bookings = pgTable(
   "bookings",
@@ -344,15 +346,32 @@ export const bookings = pgTable(
     start: timestamp("start", { withTimezone: true }).notNull(),
     end: timestamp("end", { withTimezone: true }).notNull(),
     ...formColumns(bookingForm.fields),
-    status: text("status", { enum: ["booked", "cancelled", "attended", "no-show"] })
-      .notNull()
-      .default("booked"),
+    /**
+     * pending: waits for its person to confirm from the e-mail by `confirmBy` (see docs/booking.md); released: staff gave
+     * its place back; expired: never confirmed.
+     */
+    status: text("status", { enum: BOOKING_STATUSES }).notNull().default("booked"),
+    /** A pending booking's deadline: unconfirmed by then, it stops counting and returns its place (if it held one). */
+    confirmBy: timestamp("confirmBy", { withTimezone: true }),
+    /** Whether a pending booking holds its place until `confirmBy`; one that does not takes it when confirmed. */
+    holding: boolean("holding").notNull().default(false),
+    /** Its network's limiter key (a keyed hash, never the address): the pending places one network holds are counted. */
+    network: text("network"),
+    /** Moves made from the manage link (a few are allowed), and every move by anyone: a link names the version it was sent with. */
+    moves: integer("moves").notNull().default(0),
+    linkVersion: integer("linkVersion").notNull().default(0),
     /** The calendar invitation's SEQUENCE: raised by every move or cancellation so calendars replace the event. */
     sequence: integer("sequence").notNull().default(0),
     reminderQueuedAt: timestamp("reminderQueuedAt", { withTimezone: true }),
     ...leadColumns(),
   },
-  (t) => [...leadIndexes("bookings", t), index("bookings_start_idx").on(t.start)],
+  (t) => [
+    ...leadIndexes("bookings", t),
+    index("bookings_start_idx").on(t.start),
+    index("bookings_pending_idx")
+      .on(t.confirmBy)
+      .where(sql`status = 'pending'`),
+  ],
 );
 
 /**

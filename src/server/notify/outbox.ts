@@ -1,7 +1,36 @@
 import { and, asc, eq, inArray, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { outbox } from "../db/schema";
+import { countHit, limiterKey } from "../rate-limit";
 import { mailTransport, staffEmail, type MailTransport } from "./mailer";
+
+/** A message about a lead; without a recipient it goes to the staff. */
+export type Notification = { subject: string; body: string; recipient?: string; calendar?: string };
+
+/**
+ * E-mails one visitor address may get from the site in a day (UTC), whatever their kind: a booking, its moves and
+ * cancellation, a reminder come to five; past the cap the site cannot be used to send mail to someone else's address.
+ * The staff address is not capped (its floods are held back as suspected leads). MAIL_PER_RECIPIENT_DAILY overrides.
+ */
+export const mailPerRecipientDaily = () => Number(process.env.MAIL_PER_RECIPIENT_DAILY ?? 6);
+
+/**
+ * Queues messages about a lead, in the caller's transaction: every message the site sends goes through here, so the
+ * cap per recipient holds for each kind. A message over its recipient's cap is not stored (logged without the address).
+ */
+export async function queueMessages(tx: Database, kind: string, leadId: number, messages: Notification[]): Promise<number> {
+  const kept: Notification[] = [];
+  for (const message of messages) {
+    const recipient = message.recipient?.trim().toLowerCase();
+    if (recipient && (await countHit(tx, limiterKey("mail:", recipient), 86_400)) > mailPerRecipientDaily()) {
+      console.warn("e-mail not queued: its recipient had the day's cap", JSON.stringify({ kind, leadId }));
+      continue;
+    }
+    kept.push(message);
+  }
+  if (kept.length) await tx.insert(outbox).values(kept.map((message) => ({ kind, leadId, ...message })));
+  return kept.length;
+}
 
 /** A claimed message is left alone by other senders for this long; if its sender dies, it becomes due again. */
 const LEASE_MS = 5 * 60_000;
