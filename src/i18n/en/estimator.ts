@@ -131,18 +131,18 @@ export const estimator = {
     shareTitle: "My interior estimate",
   },
   stages: {
-    bookingRule: "10% of the estimate or {cap}, whichever is lower",
+    bookingRule: "{share} of the estimate or {cap}, whichever is lower",
     consultation: {
       title: "Design Consultation",
       description: "Share your ideas and floor plan, get 3D designs and an instant quote.",
     },
     booking: { title: "Book Your Order", description: "{rule}." },
-    measurement: { title: "Site Measurement", description: "5% of the BOQ value." },
-    design: { title: "Finalise Your Design", description: "35% of the BOQ value once materials and finishes are chosen." },
-    production: { title: "Start Production", description: "45% at materials delivery." },
+    measurement: { title: "Site Measurement", description: "{share} of the BOQ value." },
+    design: { title: "Finalise Your Design", description: "{share} of the BOQ value once materials and finishes are chosen." },
+    production: { title: "Start Production", description: "{share} at materials delivery." },
     handover: {
       title: "Installation & Handover",
-      balance: "The balance on completion: 5% of this estimate.",
+      balance: "The balance on completion: {share} of this estimate.",
       cappedBalance: "The balance on completion: about {share}% of this estimate, because the booking was capped at {cap}.",
     },
   },

@@ -1,0 +1,95 @@
+/**
+ * The checks of the built pages, as one report: prices (a figure no rate-card line produces, an entry price that is
+ * not its family's one, a payment-stage share that is none), copy seams, and pictures on too many pages. The build
+ * runs them on what it wrote (`src/integrations/page-checks.ts`), so a bad price fails the web editor's Publish;
+ * `npm run check:pages` runs them again on an existing `dist/`.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { site } from "../../src/config/site";
+import { ARTWORK_KEYS } from "../../src/config/artwork";
+import { localeOfPath } from "../../src/i18n/locales";
+import { rateCard } from "../../src/lib/pricing/card";
+import { priceLines } from "../../src/lib/pricing/lines";
+import { BUDGET_BANDS } from "../../src/lib/projects";
+import { artworkPages, htmlFiles, MAX_PAGES_PER_PICTURE, overused } from "./artwork-use";
+import { checkText, type CopyProblem } from "./copy-check";
+import { readPage } from "./page-text";
+import { otherAmounts, priceProblems, rateCardAmounts, type PriceProblem } from "./price-check";
+
+export interface PageReport {
+  pages: number;
+  prices: PriceProblem[];
+  copy: CopyProblem[];
+  pictures: { name: string; pages: string[] }[];
+}
+
+/** Staff and editor pages quote no prices to visitors. */
+const visitorPage = (page: string) => !page.startsWith("admin") && !page.startsWith("cms");
+
+export function checkBuiltPages(root: string, dist: string): PageReport {
+  const projectsDir = join(root, "content/projects");
+  const amounts = rateCardAmounts(rateCard);
+  for (const amount of otherAmounts(
+    root,
+    readdirSync(projectsDir).map((name) => join(projectsDir, name)),
+  )) {
+    amounts.add(amount);
+  }
+  for (const band of BUDGET_BANDS) if (Number.isFinite(band.below)) amounts.add(band.below);
+
+  const cities = (JSON.parse(readFileSync(join(root, "content/cities.json"), "utf8")) as { slug: string; name: string }[]).map((city) => ({
+    slug: city.slug,
+    name: city.name,
+  }));
+  /** A city guide names its city in its address: /interior-design-coimbatore, /ta/interior-design-coimbatore. */
+  const cityOf = (page: string) => cities.find((city) => page.replace(/^ta\//, "") === `interior-design-${city.slug}.html`);
+  const linesOf = new Map<string | undefined, ReturnType<typeof priceLines>>();
+  const lines = (city?: string) => linesOf.get(city) ?? linesOf.set(city, priceLines(rateCard, city)).get(city)!;
+
+  const prices: PriceProblem[] = [];
+  const copy: CopyProblem[] = [];
+  // Each page is read and parsed once for all the checks.
+  const htmls = new Map<string, string>();
+  const files = htmlFiles(dist).filter((file) => visitorPage(relative(dist, file)));
+  for (const file of files) {
+    const page = relative(dist, file).replaceAll("\\", "/");
+    const html = readFileSync(file, "utf8");
+    htmls.set(page, html);
+    const text = readPage(html);
+    const city = cityOf(page);
+    prices.push(...priceProblems(page, text, amounts, { lines: lines(city?.name), locale: localeOfPath(`/${page}`) }));
+    copy.push(...checkText(page, text, { brand: site.brand, otherCities: city && cities.filter((c) => c !== city).map((c) => c.name) }));
+  }
+  const read = (page: string) => htmls.get(page) ?? readFileSync(join(dist, page), "utf8");
+  return { pages: files.length, prices, copy, pictures: overused(artworkPages(dist, ARTWORK_KEYS, read)) };
+}
+
+const listed = <T>(list: T[], line: (item: T) => string, most = 200) =>
+  list
+    .slice(0, most)
+    .map((item) => `  - ${line(item)}`)
+    .join("\n") + (list.length > most ? `\n  … and ${list.length - most} more` : "");
+
+/** The report in plain words, each part with what to do; empty when every check passed. */
+export function describeReport(report: PageReport): string {
+  const parts: string[] = [];
+  if (report.prices.length) {
+    parts.push(
+      `Prices: ${report.prices.length} problem(s). Every price on a page is a rate-card line's token ({price:line-id}), and a "from" price is its product's one entry price:\n` +
+        listed(report.prices, (p) => `${p.page}: ${p.figure} — in “${p.context}”`),
+    );
+  }
+  if (report.copy.length)
+    parts.push(`Copy: ${report.copy.length} problem(s):\n` + listed(report.copy, (p) => `${p.page}: ${p.rule} — in “${p.context}”`));
+  if (report.pictures.length) {
+    parts.push(
+      `Pictures: ${report.pictures.length} picture(s) on more than ${MAX_PAGES_PER_PICTURE} pages; give some of those pages another picture (heroImage, gallery or image):\n` +
+        listed(
+          report.pictures,
+          ({ name, pages }) => `${name}: ${pages.length} pages (${pages.slice(0, 5).join(", ")}${pages.length > 5 ? ", …" : ""})`,
+        ),
+    );
+  }
+  return parts.length ? `${parts.join("\n\n")}\n\nThe editor's guide, content/README.md, explains each check.` : "";
+}
