@@ -22,8 +22,7 @@ import type { Locale } from "../i18n/locales";
 import { FAMILIES } from "../lib/pricing/families";
 import { fillPrices, fillPricesDeep, priceLines, type PriceBook } from "../lib/pricing/lines";
 import { publishProblems } from "./dev-problems";
-import { tokenProblems } from "../lib/pricing/claims";
-import { bodyOf, checkPrices } from "./prices";
+import { bodyOf, checkPrices, tokenInSettings } from "./prices";
 import {
   checkEdition,
   checkEntry,
@@ -185,7 +184,7 @@ function editorLoader(
           // The reload's message has no line: the first settings line holding a token that cannot be read stands in.
           const lines = readText(join(root, path))?.split("\n") ?? [];
           const index = lines.findIndex(
-            (text) => tokenInSettings(text) !== undefined && /\{\s*\w+s?\s*:\s|^\s*(?:-\s+)?[\w"]+\s*:\s*\{/.test(text),
+            (text) => tokenInSettings(text, prices) !== undefined && /\{\s*\w+s?\s*:\s|^\s*(?:-\s+)?[\w"]+\s*:\s*\{/.test(text),
           );
           const line = index === -1 ? undefined : index + 1;
           record(`syntax:${path}`, [
@@ -336,29 +335,13 @@ const YAML_HELP =
   'Text that contains a colon (:) or starts with a quote, a dash or a # must be in double quotes, e.g. metaTitle: "Kitchens: our work"; a list\'s lines start with "- "; lines inside a list item are indented by two spaces.';
 
 function unreadable(detail: string, lineText?: string): string {
-  return tokenInSettings(lineText) ?? `the settings between the --- lines cannot be read (${detail.split("\n")[0]}). ${YAML_HELP}`;
+  return (
+    tokenInSettings(lineText, TOKEN_BOOK) ?? `the settings between the --- lines cannot be read (${detail.split("\n")[0]}). ${YAML_HELP}`
+  );
 }
 
-/**
- * A token is the usual reason a settings line stops reading: `{price: kitchen}` (a space after the colon) or a
- * value that starts with `{`. Says which token, how to write it, and the line it meant.
- */
-function tokenInSettings(lineText: string | undefined): string | undefined {
-  const token = lineText && /\{\s*(?:price|stage|count)s?\b[^}]*\}?/i.exec(lineText);
-  if (!lineText || !token) return undefined;
-  const found = tokenProblems(lineText, tokenBook);
-  const starts = /^\s*(?:-\s+)?(?:[\w"]+\s*:\s*)?\{/.test(lineText);
-  const advice = [
-    ...found.map((problem) => problem.message),
-    ...(starts
-      ? [`a text that starts with a token must be in double quotes, e.g. answer: "${token[0].replace(/\s+/g, "")} for a standard kitchen."`]
-      : []),
-  ];
-  return `the token "${token[0]}" stops this line from being read — ${advice.length ? advice.join("; ") : "write it with no spaces, e.g. {price:kitchen}"}`;
-}
-
-/** The price lines, for naming the token meant in a settings line that cannot be read. */
-const tokenBook = priceLines(rateCard);
+/** The price lines, to name the token meant in a settings line that cannot be read. */
+const TOKEN_BOOK = priceLines(rateCard);
 
 /** The text of a line of a file (1-based), when the file reads. */
 function lineIn(path: string, line: number | undefined): string | undefined {

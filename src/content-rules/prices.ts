@@ -74,3 +74,21 @@ export function checkPrices(
   }
   return { problems, fillable };
 }
+
+/**
+ * A token is the usual reason a settings line stops reading: `{price: kitchen}` (a space after the colon) or a
+ * value that starts with `{`. Says which token, how to write it, and the line it meant.
+ */
+export function tokenInSettings(lineText: string | undefined, lines: PriceBook): string | undefined {
+  const token = lineText && /\{\s*(?:price|stage|count)s?\b[^}]*\}?/i.exec(lineText);
+  if (!lineText || !token) return undefined;
+  const found = tokenProblems(lineText, lines);
+  const starts = /^\s*(?:-\s+)?(?:[\w"]+\s*:\s*)?\{/.test(lineText);
+  const advice = [
+    ...found.map((problem) => problem.message),
+    ...(starts
+      ? [`a text that starts with a token must be in double quotes, e.g. answer: "${token[0].replace(/\s+/g, "")} for a standard kitchen."`]
+      : []),
+  ];
+  return `the token "${token[0]}" stops this line from being read — ${advice.length ? advice.join("; ") : "write it with no spaces, e.g. {price:kitchen}"}`;
+}

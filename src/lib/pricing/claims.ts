@@ -166,12 +166,19 @@ export function typedPriceProblems(text: string, lines: PriceBook): Found[] {
   for (const match of bare.matchAll(TYPED)) {
     const number = Number(/\d[\d,]*(?:\.\d+)?/.exec(match[0])![0].replaceAll(",", ""));
     const amount = /lakh|லட்சம்|\bL\b/i.test(match[0]) ? number * 100_000 : /crore/i.test(match[0]) ? number * 10_000_000 : number;
-    const same = [...lines.values()].filter((line) => line.low === amount || line.high === amount).map((line) => line.id);
+    const lakh = /lakh|லட்சம்|crore/i.test(match[0]);
+    const entries = new Set(FAMILIES.map((family) => family.entry));
+    // The lines printing this amount, products' entry lines first, as the token that prints it.
+    const same = [...lines.values()]
+      .filter((line) => line.low === amount || line.high === amount)
+      .sort((a, b) => Number(entries.has(b.id)) - Number(entries.has(a.id)))
+      .map((line) => {
+        const end = line.high === undefined ? "" : line.low === amount ? "low" : "high";
+        const format = lakh ? (end ? `${end}-lakh` : "lakh") : end;
+        return `{price:${line.id}${format ? `:${format}` : ""}}`;
+      });
     const hint = same.length
-      ? ` — this amount is on the line${same.length > 1 ? "s" : ""} ${same
-          .slice(0, 3)
-          .map((id) => `{price:${id}}`)
-          .join(", ")}`
+      ? ` — this amount is printed by ${same.slice(0, 3).join(", ")}`
       : " — add a line for it to content/pricing/rate-card.json and quote it as {price:line-id}";
     problems.push({
       at: match.index,
