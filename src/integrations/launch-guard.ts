@@ -10,6 +10,7 @@ import { site } from "../config/site";
  * and local builds build, with a warning. Optional items (a social profile, the pixel) never stop it.
  */
 export function launchGuard(env: Record<string, string | undefined> = process.env): AstroIntegration {
+  // Read when the build starts, not when the config loads: Netlify sets CONTEXT for the whole build.
   let root = "";
   return {
     name: "site:launch-guard",
