@@ -1,4 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { estimator as enEstimator } from "../../src/i18n/en/estimator";
+import { estimatorMessages } from "../../src/islands/estimator/messages";
+import { gstNote } from "../../src/lib/pricing/gst";
+import { pricingPassages } from "../../src/server/chat/passages/rate-card";
 import { unknownPrices, rateCardAmounts } from "../../scripts/lib/price-check";
 import { checkPrices, tokenInSettings } from "../../src/content-rules/prices";
 import { rateCard } from "../../src/lib/pricing/card";
@@ -141,5 +145,21 @@ describe("counts come from the rate card", () => {
   it("fills {count:…} and suggests the count meant", () => {
     expect(fillPrices("{count:laminates}+ laminates", lines)).toBe(`${rateCard.counts.laminates}+ laminates`);
     expect(() => fillPrices("{count:laminate}", lines)).toThrow(/did you mean \{count:laminates\}\?/);
+  });
+});
+
+describe("GST is stated from one setting", () => {
+  it("says on the estimate, the print and every chat price what the rate card sets, in both languages", () => {
+    for (const included of [true, false]) {
+      for (const locale of ["en", "ta"] as const) {
+        const m = estimatorMessages(locale, included);
+        const note = gstNote(included, m.gst);
+        expect(m.summary.includes).toContain(note);
+        expect(JSON.stringify(m)).not.toContain("{gst}");
+      }
+    }
+    expect(gstNote(true, enEstimator.gst)).not.toBe(gstNote(false, enEstimator.gst));
+    const note = gstNote(rateCard.gstIncluded, enEstimator.gst);
+    for (const passage of pricingPassages()) expect(passage.text.endsWith(note), passage.id).toBe(true);
   });
 });

@@ -66,7 +66,7 @@ export const estimator = {
   },
   summary: {
     eyebrow: "Your estimate · {package}",
-    includes: "Includes design, materials, factory finishing, delivery and installation. GST extra as applicable.",
+    includes: "Includes design, materials, factory finishing, delivery and installation. {gst}",
     caption: "Breakdown by room",
     room: "Room",
     estimate: "Estimate",
@@ -106,7 +106,7 @@ export const estimator = {
     total: "Most likely total",
     stagesTitle: "Payment stages on this estimate",
     free: "Free",
-    note: "Indicative EMI: {monthly} a month for {months} months from {lender} at {rate}% a year (total interest {interest}). Prices include design, materials, factory finishing, delivery and installation; GST extra as applicable. Bigger homes are scaled for their larger rooms; the final quote follows a site measurement.",
+    note: "Indicative EMI: {monthly} a month for {months} months from {lender} at {rate}% a year (total interest {interest}). Prices include design, materials, factory finishing, delivery and installation. {gst} Bigger homes are scaled for their larger rooms; the final quote follows a site measurement.",
   },
   contact: {
     savedTitle: "Your estimate is saved",
@@ -129,6 +129,11 @@ export const estimator = {
     savedToast: "Estimate saved",
     savedToastText: "A designer will call you within 24 hours to walk you through it.",
     shareTitle: "My interior estimate",
+  },
+  /** Whether the prices include GST, by the rate card's one setting (`gstIncluded`); shown wherever prices are. */
+  gst: {
+    included: "GST included.",
+    excluded: "GST extra as applicable.",
   },
   stages: {
     bookingRule: "{share} of the estimate or {cap}, whichever is lower",
