@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { site } from "../../src/config/site";
+import { closestMatch } from "../../src/content-rules/suggest";
 import { ARTWORK_KEYS } from "../../src/config/artwork";
 import { localeOfPath } from "../../src/i18n/locales";
 import { rateCard } from "../../src/lib/pricing/card";
@@ -22,6 +23,34 @@ export interface PageReport {
   prices: PriceProblem[];
   copy: CopyProblem[];
   pictures: { name: string; pages: string[] }[];
+  links: LinkProblem[];
+}
+
+/** A link to an address on the site that no page answers, with the closest address that does. */
+export interface LinkProblem {
+  page: string;
+  href: string;
+  meant?: string;
+}
+
+/** Addresses served by something other than a built page: the functions, the web editor, the staff pages. */
+const NOT_PAGES = /^\/(?:api|cms|admin|_astro|og|artwork|fonts)(?:\/|$)/;
+
+/** The site's address of a built file: index.html → /, ta/adyar.html → /ta/adyar. */
+const addressOf = (page: string) => `/${page.replace(/(?:^|\/)index\.html$/, "").replace(/\.html$/, "")}`;
+
+/** Links between pages that lead nowhere: a misspelt `related` address or a link in a page's text. */
+export function brokenLinks(htmls: Map<string, string>, served: Set<string>): LinkProblem[] {
+  const problems: LinkProblem[] = [];
+  const addresses = [...served];
+  for (const [page, html] of htmls) {
+    for (const match of html.matchAll(/<a\b[^>]*?\shref="(\/[^"#?]*)/g)) {
+      const href = match[1]!.replace(/\/$/, "") || "/";
+      if (NOT_PAGES.test(href) || served.has(href)) continue;
+      problems.push({ page, href, meant: closestMatch(href, addresses) });
+    }
+  }
+  return problems;
 }
 
 /** Staff and editor pages quote no prices to visitors. */
@@ -62,7 +91,14 @@ export function checkBuiltPages(root: string, dist: string): PageReport {
     copy.push(...checkText(page, text, { brand: site.brand, otherCities: city && cities.filter((c) => c !== city).map((c) => c.name) }));
   }
   const read = (page: string) => htmls.get(page) ?? readFileSync(join(dist, page), "utf8");
-  return { pages: files.length, prices, copy, pictures: overused(artworkPages(dist, ARTWORK_KEYS, read)) };
+  const served = new Set(htmlFiles(dist).map((file) => addressOf(relative(dist, file).replaceAll("\\", "/"))));
+  return {
+    pages: files.length,
+    prices,
+    copy,
+    pictures: overused(artworkPages(dist, ARTWORK_KEYS, read)),
+    links: brokenLinks(htmls, served),
+  };
 }
 
 const listed = <T>(list: T[], line: (item: T) => string, most = 200) =>
@@ -82,6 +118,12 @@ export function describeReport(report: PageReport): string {
   }
   if (report.copy.length)
     parts.push(`Copy: ${report.copy.length} problem(s):\n` + listed(report.copy, (p) => `${p.page}: ${p.rule} — in “${p.context}”`));
+  if (report.links.length) {
+    parts.push(
+      `Links: ${report.links.length} link(s) to an address no page answers (a "related" address or a link in a page's text):\n` +
+        listed(report.links, (l) => `${l.page}: ${l.href}${l.meant ? ` — did you mean ${l.meant}?` : ""}`),
+    );
+  }
   if (report.pictures.length) {
     parts.push(
       `Pictures: ${report.pictures.length} picture(s) on more than ${MAX_PAGES_PER_PICTURE} pages; give some of those pages another picture (heroImage, gallery or image):\n` +

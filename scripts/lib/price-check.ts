@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { estimate } from "../../src/lib/pricing/estimate";
 import type { Locale } from "../../src/i18n/locales";
-import { entryPriceProblems, pricesIn, stageShareProblems, type PrintedPrice } from "../../src/lib/pricing/claims";
+import { countProblems, entryPriceProblems, pricesIn, stageShareProblems, type PrintedPrice } from "../../src/lib/pricing/claims";
 import { inLakh, priceLines, type PriceBook } from "../../src/lib/pricing/lines";
 import { PACKAGE_IDS, type RateCard } from "../../src/lib/pricing/rate-card";
 import { readPage, type PageText } from "./page-text";
@@ -91,6 +91,7 @@ export function priceProblems(
     for (const problem of [
       ...entryPriceProblems(text, pricing.lines, pricing.locale).map((found) => found.message),
       ...stageShareProblems(text),
+      ...countProblems(text, pricing.lines.counts),
     ]) {
       problems.push({ page, figure: problem, context });
     }

@@ -3,10 +3,11 @@ import { estimator as enEstimator } from "../../src/i18n/en/estimator";
 import { estimatorMessages } from "../../src/islands/estimator/messages";
 import { gstNote } from "../../src/lib/pricing/gst";
 import { pricingPassages } from "../../src/server/chat/passages/rate-card";
+import { brokenLinks } from "../../scripts/lib/page-checks";
 import { unknownPrices, rateCardAmounts } from "../../scripts/lib/price-check";
 import { checkPrices, tokenInSettings } from "../../src/content-rules/prices";
 import { rateCard } from "../../src/lib/pricing/card";
-import { entryClaims, startingPriceProblem, stageShareProblems, typedStageProblems } from "../../src/lib/pricing/claims";
+import { countProblems, entryClaims, startingPriceProblem, stageShareProblems, typedStageProblems } from "../../src/lib/pricing/claims";
 import { FAMILIES } from "../../src/lib/pricing/families";
 import { fillPrices, formatLine, priceLines } from "../../src/lib/pricing/lines";
 import { paymentStages, stagePercent, STAGE_SHARES } from "../../src/lib/pricing/payment-stages";
@@ -161,5 +162,24 @@ describe("GST is stated from one setting", () => {
     expect(gstNote(true, enEstimator.gst)).not.toBe(gstNote(false, enEstimator.gst));
     const note = gstNote(rateCard.gstIncluded, enEstimator.gst);
     for (const passage of pricingPassages()) expect(passage.text.endsWith(note), passage.id).toBe(true);
+  });
+});
+
+describe("counts and links on built pages", () => {
+  it("fails on a count that is not the rate card's, in English and Tamil", () => {
+    const counts = rateCard.counts;
+    expect(countProblems("Laminate finishes in 40+ shades.", counts)).toEqual([expect.stringContaining("write {count:laminates}")]);
+    expect(countProblems(`A library of ${counts.laminates}+ laminates.`, counts)).toEqual([]);
+    expect(countProblems("40-க்கும் மேற்பட்ட நிறங்களில் லேமினேட் ஃபினிஷ்", counts)).toHaveLength(1);
+    expect(countProblems("Over 40+ projects handed over.", counts)).toEqual([]);
+  });
+
+  it("fails on a link no page answers, with the address meant", () => {
+    const htmls = new Map([
+      ["modular-kitchen.html", '<a href="/modular-kitchn">Kitchens</a> <a href="/api/leads">x</a> <a href="/crockery-units#faq">y</a>'],
+    ]);
+    expect(brokenLinks(htmls, new Set(["/modular-kitchen", "/crockery-units"]))).toEqual([
+      { page: "modular-kitchen.html", href: "/modular-kitchn", meant: "/modular-kitchen" },
+    ]);
   });
 });

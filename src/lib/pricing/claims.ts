@@ -261,3 +261,21 @@ export function startingPriceProblem(title: string, lineId: string): string | un
   if (family.entry === lineId) return undefined;
   return `is "${lineId}", but the page is about a ${family.id.replaceAll("-", " ")} ("${title}"), whose one entry price is the line "${family.entry}" — write priceLine: ${family.entry}`;
 }
+
+/** The words that name what each count of the rate card counts, in English and Tamil. */
+const COUNT_WORDS: Record<string, RegExp> = { laminates: /laminate|லேமினேட்/i };
+
+/** "400+ laminates", "laminate finishes in 40+ shades", "400-க்கும் மேற்பட்ட … லேமினேட்": counts that are not the rate card's. */
+export function countProblems(text: string, counts: Readonly<Record<string, number>> = {}): string[] {
+  const problems: string[] = [];
+  for (const [id, words] of Object.entries(COUNT_WORDS)) {
+    const count = counts[id];
+    if (count === undefined) continue;
+    for (const match of text.matchAll(/(\d[\d,]*)\s?(?:\+|-க்கும் மேற்பட்ட)/g)) {
+      const [start, end] = sentenceAround(text, match.index);
+      if (!words.test(text.slice(start, end)) || Number(match[1]!.replaceAll(",", "")) === count) continue;
+      problems.push(`"${match[0]}" ${id}, but the rate card counts ${count} — write {count:${id}}`);
+    }
+  }
+  return problems;
+}
