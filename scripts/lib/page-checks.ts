@@ -56,7 +56,23 @@ export function brokenLinks(htmls: Map<string, string>, served: Set<string>): Li
 /** Staff and editor pages quote no prices to visitors. */
 const visitorPage = (page: string) => !page.startsWith("admin") && !page.startsWith("cms");
 
-export function checkBuiltPages(root: string, dist: string): PageReport {
+/**
+ * For a built page, the city it is the guide of (a city guide names its city in its address:
+ * /interior-design-coimbatore, /ta/interior-design-coimbatore) and the other cities it must not talk about.
+ */
+function cityGuides(root: string): (page: string) => { city?: { slug: string; name: string }; others?: string[] } {
+  const cities = (JSON.parse(readFileSync(join(root, "content/cities.json"), "utf8")) as { slug: string; name: string }[]).map((city) => ({
+    slug: city.slug,
+    name: city.name,
+  }));
+  return (page) => {
+    const city = cities.find((c) => page.replace(/^ta\//, "") === `interior-design-${c.slug}.html`);
+    return { city, others: city && cities.filter((c) => c !== city).map((c) => c.name) };
+  };
+}
+
+/** Every amount a page may print: the rate card's, the TV catalogue's, the case studies' and the budget bands. */
+function knownAmounts(root: string): Set<number> {
   const projectsDir = join(root, "content/projects");
   const amounts = rateCardAmounts(rateCard);
   for (const amount of otherAmounts(
@@ -66,13 +82,13 @@ export function checkBuiltPages(root: string, dist: string): PageReport {
     amounts.add(amount);
   }
   for (const band of BUDGET_BANDS) if (Number.isFinite(band.below)) amounts.add(band.below);
+  return amounts;
+}
 
-  const cities = (JSON.parse(readFileSync(join(root, "content/cities.json"), "utf8")) as { slug: string; name: string }[]).map((city) => ({
-    slug: city.slug,
-    name: city.name,
-  }));
-  /** A city guide names its city in its address: /interior-design-coimbatore, /ta/interior-design-coimbatore. */
-  const cityOf = (page: string) => cities.find((city) => page.replace(/^ta\//, "") === `interior-design-${city.slug}.html`);
+export function checkBuiltPages(root: string, dist: string): PageReport {
+  const amounts = knownAmounts(root);
+
+  const cityOf = cityGuides(root);
   const linesOf = new Map<string | undefined, ReturnType<typeof priceLines>>();
   const lines = (city?: string) => linesOf.get(city) ?? linesOf.set(city, priceLines(rateCard, city)).get(city)!;
 
@@ -86,9 +102,9 @@ export function checkBuiltPages(root: string, dist: string): PageReport {
     const html = readFileSync(file, "utf8");
     htmls.set(page, html);
     const text = readPage(html);
-    const city = cityOf(page);
+    const { city, others } = cityOf(page);
     prices.push(...priceProblems(page, text, amounts, { lines: lines(city?.name), locale: localeOfPath(`/${page}`) }));
-    copy.push(...checkText(page, text, { brand: site.brand, otherCities: city && cities.filter((c) => c !== city).map((c) => c.name) }));
+    copy.push(...checkText(page, text, { brand: site.brand, otherCities: others }));
   }
   const read = (page: string) => htmls.get(page) ?? readFileSync(join(dist, page), "utf8");
   const served = new Set(htmlFiles(dist).map((file) => addressOf(relative(dist, file).replaceAll("\\", "/"))));
@@ -99,6 +115,18 @@ export function checkBuiltPages(root: string, dist: string): PageReport {
     pictures: overused(artworkPages(dist, ARTWORK_KEYS, read)),
     links: brokenLinks(htmls, served),
   };
+}
+
+/** The price and copy checks of one page, as `astro dev` renders it: the warnings shown over the page. */
+let dev: { amounts: Set<number>; cityOf: ReturnType<typeof cityGuides> } | undefined;
+export function pageCheckWarnings(path: string, html: string, root = process.cwd()): string[] {
+  dev ??= { amounts: knownAmounts(root), cityOf: cityGuides(root) };
+  const page = `${path.replace(/^\//, "") || "index"}.html`;
+  const text = readPage(html);
+  const { city, others } = dev.cityOf(page);
+  const prices = priceProblems(page, text, dev.amounts, { lines: priceLines(rateCard, city?.name), locale: localeOfPath(path) });
+  const copy = checkText(page, text, { brand: site.brand, otherCities: others });
+  return [...prices.map((p) => `${p.figure} — in “${p.context}”`), ...copy.map((p) => `${p.rule} — in “${p.context}”`)];
 }
 
 const listed = <T>(list: T[], line: (item: T) => string, most = 200) =>
