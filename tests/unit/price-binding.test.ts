@@ -172,6 +172,10 @@ describe("counts and links on built pages", () => {
     expect(countProblems(`A library of ${counts.laminates}+ laminates.`, counts)).toEqual([]);
     expect(countProblems("40-க்கும் மேற்பட்ட நிறங்களில் லேமினேட் ஃபினிஷ்", counts)).toHaveLength(1);
     expect(countProblems("Over 40+ projects handed over.", counts)).toEqual([]);
+    // And the build's check of built pages reads them.
+    expect(unknownPrices("index.html", page("<li>Laminate finishes in 40+ shades</li>"), rateCardAmounts(rateCard), pricing)).toHaveLength(
+      1,
+    );
   });
 
   it("fails on a link no page answers, with the address meant", () => {
