@@ -13,8 +13,13 @@ interface Board {
 }
 
 const KEY = Symbol.for("site.content-problems");
-const board = ((globalThis as Record<symbol, Board | undefined>)[KEY] ??= { root: "", byCollection: new Map(), listeners: new Set() });
-const pages = (board.pages ??= new Map());
+const board: Board = ((globalThis as Record<symbol, Board | undefined>)[KEY] ??= {
+  root: "",
+  byCollection: new Map(),
+  listeners: new Set(),
+});
+// A board made before this field existed (a module reloaded in the same process) gains it here.
+const pages = (board.pages ??= new Map<string, string[]>());
 
 /** Records what the page checks found on the page at `path` as `astro dev` rendered it. */
 export function publishPageWarnings(path: string, warnings: string[]): void {
