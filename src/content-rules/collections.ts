@@ -20,7 +20,7 @@ import type { z } from "astro/zod";
 import { rateCard } from "../lib/pricing/card";
 import type { Locale } from "../i18n/locales";
 import { FAMILIES } from "../lib/pricing/families";
-import { fillPrices, fillPricesDeep, priceLines, type PriceBook } from "../lib/pricing/lines";
+import { fillPrices, fillPricesDeep, priceLines, TOKEN, type PriceBook } from "../lib/pricing/lines";
 import { publishProblems } from "./dev-problems";
 import { bodyOf, checkPrices, tokenInSettings } from "./prices";
 import {
@@ -257,7 +257,7 @@ function editorLoader(
  * Markdown renderer leaves `{price:…}` as text, so it is filled in the rendered HTML too).
  */
 function withPrices<E extends { body?: string; rendered?: { html: string } }>(entry: E, prices: PriceBook, locale: Locale): E {
-  if (!entry.body?.includes("{price:")) return entry;
+  if (!entry.body || !new RegExp(TOKEN.source).test(entry.body)) return entry;
   return {
     ...entry,
     body: fillPrices(entry.body, prices, locale),

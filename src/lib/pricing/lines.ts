@@ -101,8 +101,6 @@ export type PriceFormat = keyof typeof PRICE_FORMATS;
  * `{stage:booking}` (a payment stage's share, "10%") and `{count:laminates}` (a count on the rate card, "400").
  */
 export const TOKEN = /\{(price|stage|count):([a-z0-9-]+)(?::([a-z-]+))?\}/g;
-/** Only the price tokens. */
-export const PRICE_TOKEN = /\{price:([a-z0-9-]+)(?::([a-z-]+))?\}/g;
 
 /** What a token can be filled from: the price lines, with the rate card's counts beside them. */
 export type PriceBook = Map<string, PriceLine> & { counts?: Readonly<Record<string, number>> };
