@@ -6,6 +6,8 @@ import { defineConfig } from "astro/config";
 import { netlifyFunctions } from "./scripts/lib/vite-functions";
 import { cms } from "./src/integrations/cms";
 import { contentProblems } from "./src/integrations/content-problems";
+import { launchGuard } from "./src/integrations/launch-guard";
+import { pageChecks } from "./src/integrations/page-checks";
 import { seoReport } from "./src/integrations/seo-report";
 import { serverContent } from "./src/integrations/server-content";
 import { webFonts } from "./src/integrations/web-fonts";
@@ -103,6 +105,8 @@ export default defineConfig({
     }),
     // After the sitemap: it analyses the pages the sitemap lists.
     seoReport(),
+    pageChecks(),
+    launchGuard(),
   ],
   vite: {
     plugins: [tailwindcss(), netlifyFunctions()],

@@ -22,7 +22,11 @@ export function htmlFiles(dir: string): string[] {
 const REFERENCE = /\/(?:_astro\/([a-z0-9-]+)\.[\w-]+|artwork\/([a-z0-9-]+))\.(?:jpe?g|webp|avif|png)\b/g;
 
 /** For each picture name in `names`, the pages (paths relative to `dist`) it appears on. */
-export function artworkPages(dist: string, names: readonly string[]): Map<string, string[]> {
+export function artworkPages(
+  dist: string,
+  names: readonly string[],
+  read: (page: string) => string = (page) => readFileSync(join(dist, page), "utf8"),
+): Map<string, string[]> {
   const known = new Set(names);
   const pages = new Map<string, string[]>();
   const counted = new Set<string>();
@@ -34,7 +38,7 @@ export function artworkPages(dist: string, names: readonly string[]): Map<string
     if (counted.has(address)) continue;
     counted.add(address);
     const onPage = new Set<string>();
-    for (const m of readFileSync(join(dist, page), "utf8").matchAll(REFERENCE)) {
+    for (const m of read(page).matchAll(REFERENCE)) {
       const name = m[1] ?? m[2]!;
       if (known.has(name)) onPage.add(name);
     }

@@ -30,6 +30,13 @@ const DOUBLED_WORD = /(?<![-\p{L}])(\p{L}{2,})\s+\1\b/iu;
 const DOUBLED_PLACE = /\b(\p{Lu}[\p{L}.]*(?: \p{Lu}[\p{L}.]*)*), \1\b/u;
 const DOUBLE_DOT = /(?<!\.)\.\.(?!\.)/;
 
+/** Compiled once: the check runs on every block of every built page. */
+const PRODUCT_PATTERNS = PRODUCT_NAMES.map((name) => ({
+  name,
+  pattern: new RegExp(`\\b${name.replace(" ", "\\s+")}\\b`, "gi"),
+  accepted: written(name),
+}));
+
 function countOf(text: string, part: string): number {
   return text.split(part).length - 1;
 }
@@ -49,17 +56,17 @@ export function checkText(page: string, { title, description, blocks }: PageText
     const place = DOUBLED_PLACE.exec(text);
     if (place) report(`"${place[1]}" twice in a row`, text);
     if (DOUBLE_DOT.test(text)) report(`".." in the text`, text);
-    for (const name of PRODUCT_NAMES) {
-      const accepted = written(name);
-      for (const match of text.matchAll(new RegExp(`\\b${name.replace(" ", "\\s+")}\\b`, "gi"))) {
+    for (const { name, pattern, accepted } of PRODUCT_PATTERNS) {
+      for (const match of text.matchAll(pattern)) {
         if (!accepted.has(match[0])) report(`"${match[0]}" where the business writes "${name}"`, text);
       }
     }
   }
+  const cities = (rules.otherCities ?? []).map((city) => ({ city, pattern: new RegExp(`\\b${city}\\b`) }));
   for (const block of blocks) {
     if (!block.inMain || block.inLink) continue;
-    for (const city of rules.otherCities ?? []) {
-      if (new RegExp(`\\b${city}\\b`).test(block.text)) report(`talks about ${city} on another city's page`, block.text);
+    for (const { city, pattern } of cities) {
+      if (pattern.test(block.text)) report(`talks about ${city} on another city's page`, block.text);
     }
   }
   return problems;

@@ -1,26 +1,37 @@
 /**
  * What still stands in the site's configuration from the template rather than from the business: the example
- * domain, sample phone numbers, social profiles not set up, no SITE_URL, no advertising pixel id, a production secret
- * not set, a limit set to something that is not a count.
+ * domain, sample phone numbers (the site's and the experience centres'), the template's made-up EMI lender, no
+ * SITE_URL, a production secret not set, a limit set to something that is not a count; and, as notes that never stop a
+ * launch, social profiles not set up and no advertising pixel id.
  */
 import type { Site } from "../../src/config/site";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { phoneDigits } from "../../src/lib/phone";
+
+/** The experience centres of content/centres.json, for their phone numbers. */
+export const readCentres = (root: string): Centre[] => JSON.parse(readFileSync(join(root, "content/centres.json"), "utf8")) as Centre[];
 
 export interface Placeholder {
   what: string;
   fix: string;
+  /** Something the business may leave off (a social profile, the pixel): listed, never a reason to stop a launch. */
+  optional?: boolean;
 }
 
 /** The example domain the project ships with (and any address on it). */
 const EXAMPLE_DOMAIN = /example(?:-interiors)?\.(?:in|com|org)\b/;
 /** Digits of the sample numbers the project ships with, and runs no real number has. */
-const SAMPLE_DIGITS = [/9840012345$/, /12345$/, /0000000/, /1234567/];
+const SAMPLE_DIGITS = [/984001234\d$/, /12345$/, /0000000/, /1234567/];
+/** The lender the template names beside the estimate: made up, so no visitor may read it on the live site. */
+const SAMPLE_LENDERS = ["Chennai Home Finance"];
 
 /** The parts of the site's configuration the check reads, widened so a test can pass filled-in values. */
 type Checked = {
   url: string;
   contact: { [K in "phone" | "phoneHref" | "whatsappNumber" | "email"]: string };
   social: { [K in keyof Site["social"]]: string };
+  emi: { lender: string };
 };
 
 /** Secrets production needs: without them mail stays on disk, or a secret falls back to one the site derives itself. */
@@ -45,7 +56,17 @@ export const LIMIT_SETTINGS = [
   "AI_TIMEOUT_MS",
 ] as const;
 
-export function launchPlaceholders(config: Checked, env: Record<string, string | undefined>): Placeholder[] {
+/** An experience centre as content/centres.json lists it. */
+export interface Centre {
+  id: string;
+  phone: string;
+}
+
+export function launchPlaceholders(
+  config: Checked,
+  env: Record<string, string | undefined>,
+  centres: readonly Centre[] = [],
+): Placeholder[] {
   const found: Placeholder[] = [];
   if (!env.SITE_URL)
     found.push({ what: "SITE_URL is not set", fix: "set SITE_URL to the public address, e.g. https://www.aalayaminteriors.in" });
@@ -67,11 +88,26 @@ export function launchPlaceholders(config: Checked, env: Record<string, string |
       found.push({ what: `contact.${field} is a sample number (${value})`, fix: "change it in src/config/site.ts" });
     }
   }
+  for (const centre of centres) {
+    if (SAMPLE_DIGITS.some((sample) => sample.test(phoneDigits(centre.phone)))) {
+      found.push({
+        what: `the ${centre.id} centre's phone is a sample number (${centre.phone})`,
+        fix: "change it in content/centres.json",
+      });
+    }
+  }
+  if (SAMPLE_LENDERS.includes(config.emi.lender)) {
+    found.push({
+      what: `the EMI lender is the template's made-up "${config.emi.lender}"`,
+      fix: "name the real lender in emi.lender in src/config/site.ts",
+    });
+  }
   for (const [network, url] of Object.entries(config.social)) {
     if (!url)
       found.push({
         what: `no ${network} profile (the footer leaves it out)`,
         fix: `set social.${network} in src/config/site.ts, or leave it empty`,
+        optional: true,
       });
     else if (!/^https:\/\/[^/]+\/[^/?#]+/.test(url)) {
       found.push({ what: `social.${network} is a network's home page, not a profile (${url})`, fix: "link the business's own profile" });
@@ -87,6 +123,10 @@ export function launchPlaceholders(config: Checked, env: Record<string, string |
       });
   }
   if (!env.PUBLIC_META_PIXEL_ID)
-    found.push({ what: "no advertising pixel id (PUBLIC_META_PIXEL_ID)", fix: "set it to turn the Meta Pixel on, or leave it off" });
+    found.push({
+      what: "no advertising pixel id (PUBLIC_META_PIXEL_ID)",
+      fix: "set it to turn the Meta Pixel on, or leave it off",
+      optional: true,
+    });
   return found;
 }

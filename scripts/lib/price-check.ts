@@ -2,38 +2,18 @@
  * Every ₹ figure a built page prints must come from somewhere the business keeps its figures: a rate-card line or
  * what the estimator's arithmetic makes of the rate card, a TV unit's catalogue price, a case study's recorded
  * cost, or a budget band of the project filters. A figure typed into a page (or left behind after the rate card
- * changed) is reported with the page and the sentence it stands in.
+ * changed) is reported with the page and the sentence it stands in; so is a "from ₹…" that is not its product
+ * family's one entry price, and a payment-stage percentage that is no stage's share.
  */
 import { readFileSync } from "node:fs";
 import { estimate } from "../../src/lib/pricing/estimate";
-import { inLakh, priceLines } from "../../src/lib/pricing/lines";
+import type { Locale } from "../../src/i18n/locales";
+import { countProblems, entryPriceProblems, pricesIn, stageShareProblems, type PrintedPrice } from "../../src/lib/pricing/claims";
+import { inLakh, priceLines, type PriceBook } from "../../src/lib/pricing/lines";
 import { PACKAGE_IDS, type RateCard } from "../../src/lib/pricing/rate-card";
-import { readPage } from "./page-text";
+import { readPage, type PageText } from "./page-text";
 
-/** A figure as printed: its rupee amount and, when written in lakh, the lakh number as shown. */
-export interface PrintedPrice {
-  text: string;
-  amount: number;
-  lakh?: string;
-}
-
-const NUMBER = String.raw`\d(?:[\d,]*\d)?(?:\.\d+)?`;
-// "lakh" on English pages, "லட்சம்" on Tamil ones (a Tamil letter is no word character, so it takes no \b).
-const FIGURE = new RegExp(String.raw`₹\s?(${NUMBER})(?:\s?(?:–|-|to)\s?₹?\s?(${NUMBER}))?(\s?(?:(?:lakh|L)\b|லட்சம்))?`, "g");
-
-/** The ₹ figures in a text: "₹2–4 lakh" is two figures, 2 and 4 lakh; so is "₹2 லட்சம் – ₹4 லட்சம்". */
-export function pricesIn(text: string): PrintedPrice[] {
-  const found: PrintedPrice[] = [];
-  for (const match of text.matchAll(FIGURE)) {
-    const lakh = Boolean(match[3]);
-    for (const raw of [match[1], match[2]]) {
-      if (raw === undefined) continue;
-      const value = Number(raw.replaceAll(",", ""));
-      found.push(lakh ? { text: match[0], amount: value * 100_000, lakh: String(value) } : { text: match[0], amount: value });
-    }
-  }
-  return found;
-}
+export { pricesIn, type PrintedPrice } from "../../src/lib/pricing/claims";
 
 /** Every amount the rate card produces: its lines, its rates and fixed items, and the estimator's sums of them. */
 export function rateCardAmounts(card: RateCard): Set<number> {
@@ -57,26 +37,63 @@ export function rateCardAmounts(card: RateCard): Set<number> {
   return amounts;
 }
 
+/** The known amounts as the site writes them in lakh ("1.8"), worked out once per set and size. */
+const lakhCache = new WeakMap<Set<number>, { size: number; lakh: Set<string> }>();
+function inLakhs(amounts: Set<number>): Set<string> {
+  let cached = lakhCache.get(amounts);
+  if (!cached || cached.size !== amounts.size) {
+    cached = { size: amounts.size, lakh: new Set([...amounts].map((amount) => inLakh(amount))) };
+    lakhCache.set(amounts, cached);
+  }
+  return cached.lakh;
+}
+
 /** Whether a printed figure is one of the known amounts: exactly, or in lakh as the site writes them. */
 function known(price: PrintedPrice, amounts: Set<number>): boolean {
-  if (price.lakh === undefined) return amounts.has(price.amount);
-  for (const amount of amounts) if (inLakh(amount) === price.lakh) return true;
-  return false;
+  return price.lakh === undefined ? amounts.has(price.amount) : inLakhs(amounts).has(price.lakh);
 }
 
 export interface PriceProblem {
   page: string;
+  /** What is wrong, e.g. "₹1,57,500: no rate-card line produces it". */
   figure: string;
   context: string;
 }
 
-/** The figures on one built page that nothing produces. */
-export function unknownPrices(page: string, html: string, amounts: Set<number>): PriceProblem[] {
-  const { title, description, blocks } = readPage(html);
+/** How a page is priced: the lines of its city (a city guide), in its language. */
+export interface PagePricing {
+  lines: PriceBook;
+  locale: Locale;
+}
+
+/**
+ * The figures on one built page that nothing produces; with `pricing`, also its entry prices that are not their
+ * family's one entry price, and payment-stage percentages that are no stage's share.
+ */
+export function unknownPrices(page: string, html: string, amounts: Set<number>, pricing?: PagePricing): PriceProblem[] {
+  return priceProblems(page, readPage(html), amounts, pricing);
+}
+
+/** As `unknownPrices`, on a page already read. */
+export function priceProblems(
+  page: string,
+  { title, description, blocks }: PageText,
+  amounts: Set<number>,
+  pricing?: PagePricing,
+): PriceProblem[] {
   const problems: PriceProblem[] = [];
   for (const text of [title, description, ...blocks.map((block) => block.text)]) {
+    const context = text.slice(0, 160);
     for (const price of pricesIn(text)) {
-      if (!known(price, amounts)) problems.push({ page, figure: price.text, context: text.slice(0, 160) });
+      if (!known(price, amounts)) problems.push({ page, figure: `${price.text}: no rate-card line produces it`, context });
+    }
+    if (!pricing) continue;
+    for (const problem of [
+      ...entryPriceProblems(text, pricing.lines, pricing.locale).map((found) => found.message),
+      ...stageShareProblems(text),
+      ...countProblems(text, pricing.lines.counts),
+    ]) {
+      problems.push({ page, figure: problem, context });
     }
   }
   return problems;

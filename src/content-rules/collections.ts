@@ -19,9 +19,21 @@ import { file, glob, type Loader, type LoaderContext } from "astro/loaders";
 import type { z } from "astro/zod";
 import { rateCard } from "../lib/pricing/card";
 import type { Locale } from "../i18n/locales";
-import { fillPrices, fillPricesDeep, priceLines, type PriceLine } from "../lib/pricing/lines";
+import { FAMILIES } from "../lib/pricing/families";
+import { fillPrices, fillPricesDeep, priceLines, TOKEN, type PriceBook } from "../lib/pricing/lines";
 import { publishProblems } from "./dev-problems";
-import { checkEdition, checkEntry, checkLinks, contentError, lineOf, type EntryPlace, type LinkTarget, type Problem } from "./problems";
+import { bodyOf, checkPrices, tokenInSettings } from "./prices";
+import {
+  checkEdition,
+  checkEntry,
+  checkLinks,
+  contentError,
+  lineOf,
+  validFields,
+  type EntryPlace,
+  type LinkTarget,
+  type Problem,
+} from "./problems";
 
 /** Where a collection's entries live, relative to the project: a folder of Markdown files or one JSON file. */
 export type Source = { folder: string; file?: never } | { file: string; folder?: never };
@@ -125,21 +137,20 @@ function editorLoader(
         };
         const key = `${place.file}#${props.id}`;
         problems.delete(`syntax:${place.file}`);
-        let data: typeof props.data;
-        try {
-          data = fillPricesDeep(props.data, prices, locale);
-        } catch (error) {
-          record(key, [{ file: place.file, message: `${place.file}: ${(error as Error).message}` }]);
-          publish();
-          return REJECTED as never;
-        }
+        // Every problem of the entry in one round: its money, its fields, and the links of the fields that are right.
+        const body = spec.folder ? bodyOf(place.text) : undefined;
+        const money = checkPrices(props.data, { ...place, body: body?.body, bodyLine: body?.firstLine }, prices, locale);
+        const data = money.fillable ? fillPricesDeep(props.data, prices, locale) : props.data;
         const checked = checkEntry(spec.schema, data, place);
-        const found = checked.ok
-          ? [...sameName(spec, props.data, place), ...checkLinks(checked.data, place, target), ...edition(props.id, place)]
-          : checked.problems;
+        const found = [
+          ...money.problems,
+          ...(checked.ok ? sameName(spec, props.data, place) : checked.problems),
+          ...checkLinks(checked.ok ? checked.data : validFields(spec.schema, data), place, target),
+          ...edition(props.id, place),
+        ];
         record(key, found);
         publish();
-        if (!checked.ok) return REJECTED as never;
+        if (!checked.ok || money.problems.length) return REJECTED as never;
         return context.parseData({ ...props, data });
       };
 
@@ -170,7 +181,15 @@ function editorLoader(
         const failed = /^Failed to reload (.+?): ([\s\S]*)$/.exec(message);
         if (failed && spec.folder) {
           const path = `${spec.folder}/${failed[1]}`;
-          record(`syntax:${path}`, [{ file: path, message: `${path}: ${unreadable(failed[2]!)}` }]);
+          // The reload's message has no line: the first settings line holding a token that cannot be read stands in.
+          const lines = readText(join(root, path))?.split("\n") ?? [];
+          const index = lines.findIndex(
+            (text) => tokenInSettings(text, prices) !== undefined && /\{\s*\w+s?\s*:\s|^\s*(?:-\s+)?[\w"]+\s*:\s*\{/.test(text),
+          );
+          const line = index === -1 ? undefined : index + 1;
+          record(`syntax:${path}`, [
+            { file: path, line, message: `${path}${line ? `, line ${line}` : ""}: ${unreadable(failed[2]!, lines[index])}` },
+          ]);
           publish();
           // As for a rejected entry: the file saved back as it was must be read again, not matched to this copy.
           for (const [id, entry] of context.store.entries()) if (entry.filePath === path) context.store.delete(id);
@@ -179,7 +198,7 @@ function editorLoader(
 
       // Entries keep their prices filled in; when any figure changes (the rate card, or how a line is worked out
       // from it), every entry is read again.
-      const cardDigest = context.generateDigest(JSON.stringify([...prices.values()]));
+      const cardDigest = context.generateDigest(JSON.stringify([[...prices.values()], prices.counts, FAMILIES]));
       if (context.meta.get("rate-card") !== cardDigest) {
         context.store.clear();
         context.meta.set("rate-card", cardDigest);
@@ -237,8 +256,8 @@ function editorLoader(
  * A Markdown body with its price tokens filled: the source the chat reads and the HTML the page shows (the
  * Markdown renderer leaves `{price:…}` as text, so it is filled in the rendered HTML too).
  */
-function withPrices<E extends { body?: string; rendered?: { html: string } }>(entry: E, prices: Map<string, PriceLine>, locale: Locale): E {
-  if (!entry.body?.includes("{price:")) return entry;
+function withPrices<E extends { body?: string; rendered?: { html: string } }>(entry: E, prices: PriceBook, locale: Locale): E {
+  if (!entry.body || !new RegExp(TOKEN.source).test(entry.body)) return entry;
   return {
     ...entry,
     body: fillPrices(entry.body, prices, locale),
@@ -315,8 +334,18 @@ function notJson(error: unknown): string {
 const YAML_HELP =
   'Text that contains a colon (:) or starts with a quote, a dash or a # must be in double quotes, e.g. metaTitle: "Kitchens: our work"; a list\'s lines start with "- "; lines inside a list item are indented by two spaces.';
 
-function unreadable(detail: string): string {
-  return `the settings between the --- lines cannot be read (${detail.split("\n")[0]}). ${YAML_HELP}`;
+function unreadable(detail: string, lineText?: string): string {
+  return (
+    tokenInSettings(lineText, TOKEN_BOOK) ?? `the settings between the --- lines cannot be read (${detail.split("\n")[0]}). ${YAML_HELP}`
+  );
+}
+
+/** The price lines, to name the token meant in a settings line that cannot be read. */
+const TOKEN_BOOK = priceLines(rateCard);
+
+/** The text of a line of a file (1-based), when the file reads. */
+function lineIn(path: string, line: number | undefined): string | undefined {
+  return line ? readText(path)?.split("\n")[line - 1] : undefined;
 }
 
 /** A Markdown file whose settings block is not valid YAML, as Astro's glob loader reports it. */
@@ -326,7 +355,7 @@ function yamlProblem(error: unknown, where: (path: string) => string): Problem |
   const file = where(failure.loc.file);
   // The YAML parser counts lines from the first line after the opening ---.
   const line = failure.loc.line ? failure.loc.line + 1 : undefined;
-  return { file, line, message: `${file}${line ? `, line ${line}` : ""}: ${unreadable(failure.message)}` };
+  return { file, line, message: `${file}${line ? `, line ${line}` : ""}: ${unreadable(failure.message, lineIn(failure.loc.file, line))}` };
 }
 
 /** After a failed first load in `astro dev`, loads again when a file of the collection changes. */

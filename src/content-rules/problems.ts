@@ -146,6 +146,20 @@ function article(expected: string): string {
   return words[expected] ?? expected;
 }
 
+/**
+ * The fields of an entry that are right on their own, parsed (links become `{ collection, id }`): so that an entry
+ * with a wrong field still has its links checked in the same round.
+ */
+export function validFields(schema: z.ZodType, data: unknown): Record<string, unknown> {
+  if (!(schema instanceof z.ZodObject) || !data || typeof data !== "object") return {};
+  const valid: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+    const parsed = field.safeParse((data as Record<string, unknown>)[key]);
+    if (parsed.success) valid[key] = parsed.data;
+  }
+  return valid;
+}
+
 /** Finds every link to another entry (`{ collection, id }`, as `ref()` and Astro's `reference()` produce). */
 function* links(value: unknown, path: PropertyKey[] = []): Generator<{ path: PropertyKey[]; collection: string; id: string }> {
   if (Array.isArray(value)) {

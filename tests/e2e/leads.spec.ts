@@ -186,9 +186,9 @@ test("the estimator shows the price before asking for a phone number, then saves
   await page.getByRole("link", { name: "Next" }).click();
   await page.waitForURL("**/rooms");
   await expect(page.getByRole("group", { name: "Bedrooms" }).getByRole("status")).toHaveText("2");
-  await page.getByLabel("Pooja room").check();
+  await page.getByLabel("Pooja unit").check();
   await page.reload();
-  await expect(page.getByLabel("Pooja room")).toBeChecked();
+  await expect(page.getByLabel("Pooja unit")).toBeChecked();
   await page.getByRole("link", { name: "Next" }).click();
   await page.waitForURL("**/package");
   await page.getByText("Essentials", { exact: true }).click();

@@ -128,3 +128,32 @@ it("fails on a Tamil page that translates no English page, naming the closest En
     /content\/ta\/cities\.json, entry "chenai": translates the city "chenai", but content\/cities\.json has no entry with the id "chenai" — did you mean "chennai"\?/,
   );
 }, 120_000);
+
+it("reports a file's price, field and link problems in one round, with the price line meant", async () => {
+  await edit("content/areas/adyar.md", (text) =>
+    text
+      .replace(/^zone: .*\n/m, "")
+      .replace(/^nearby: \[indira-nagar/m, "nearby: [indra-nagar")
+      .replace(
+        "## A neighbourhood with every kind of home",
+        "Kitchens here cost ₹1.9 lakh, from {price:kitchn:low}.\n\n## A neighbourhood with every kind of home",
+      ),
+  );
+  await edit("content/service-pages/modular-kitchen.md", (text) =>
+    text.replace(/^timeline: .*$/m, "timeline: {price: kitchen-esentials} in 4 weeks"),
+  );
+
+  const { ok, output } = await sync();
+  expect(ok).toBe(false);
+  expect(output).toContain('content/areas/adyar.md: "zone" is missing');
+  expect(output).toMatch(
+    /content\/areas\/adyar\.md, line \d+: "nearby" → item 1 points to the neighbourhood "indra-nagar", .* did you mean "indira-nagar"\?/,
+  );
+  expect(output).toMatch(/content\/areas\/adyar\.md, line \d+: the page text: "₹1\.9 lakh" is a price typed by hand/);
+  expect(output).toMatch(
+    /content\/areas\/adyar\.md, line \d+: the page text: \{price:kitchn:low\}: there is no price line .* did you mean \{price:kitchen:low\}\?/,
+  );
+  expect(output).toMatch(
+    /content\/service-pages\/modular-kitchen\.md, line \d+: the token "\{price: kitchen-esentials\}" stops this line from being read — .*did you mean \{price:kitchen-essentials\}\?/,
+  );
+}, 120_000);

@@ -13,7 +13,9 @@ const ready = {
     email: "hello@aalayaminteriors.in",
   },
   social: { facebook: "https://www.facebook.com/aalayam", instagram: "https://www.instagram.com/aalayam", twitter: "", linkedin: "" },
+  emi: { lender: "HDFC Bank" },
 };
+const centres = [{ id: "adyar", phone: "+91 94440 56782" }];
 const env = {
   SITE_URL: "https://www.aalayaminteriors.in",
   PUBLIC_META_PIXEL_ID: "1234",
@@ -25,7 +27,7 @@ const env = {
 
 describe("go-live check", () => {
   it("lists every placeholder the template ships with", () => {
-    const left = launchPlaceholders(site, {}).map((p) => p.what);
+    const left = launchPlaceholders(site, {}, [{ id: "omr", phone: "+91 98400 12347" }]).map((p) => p.what);
     expect(left).toEqual(
       expect.arrayContaining([
         "SITE_URL is not set",
@@ -33,6 +35,8 @@ describe("go-live check", () => {
         expect.stringContaining("email address is on the example domain"),
         expect.stringContaining("contact.phone is a sample number"),
         expect.stringContaining("contact.whatsappNumber is a sample number"),
+        "the omr centre's phone is a sample number (+91 98400 12347)",
+        'the EMI lender is the template\'s made-up "Chennai Home Finance"',
         "no instagram profile (the footer leaves it out)",
         "no advertising pixel id (PUBLIC_META_PIXEL_ID)",
         "SMTP_URL is not set",
@@ -42,16 +46,16 @@ describe("go-live check", () => {
     );
   });
 
-  it("names only what is left once the business has filled things in", () => {
-    expect(launchPlaceholders(ready, env).map((p) => p.what)).toEqual([
-      "no twitter profile (the footer leaves it out)",
-      "no linkedin profile (the footer leaves it out)",
+  it("names only what is left once the business has filled things in, as optional notes", () => {
+    expect(launchPlaceholders(ready, env, centres)).toEqual([
+      expect.objectContaining({ what: "no twitter profile (the footer leaves it out)", optional: true }),
+      expect.objectContaining({ what: "no linkedin profile (the footer leaves it out)", optional: true }),
     ]);
   });
 
   it("flags a network's home page given as a profile", () => {
     const config = { ...ready, social: { ...ready.social, facebook: "https://www.facebook.com/" } };
-    expect(launchPlaceholders(config, env).map((p) => p.what)).toContain(
+    expect(launchPlaceholders(config, env, centres).map((p) => p.what)).toContain(
       "social.facebook is a network's home page, not a profile (https://www.facebook.com/)",
     );
   });

@@ -26,7 +26,7 @@ describe("price check", () => {
   it("fails on a figure typed into a page", () => {
     expect(amounts.has(157_500)).toBe(false);
     const problems = unknownPrices("landing.html", page("<p>Modular kitchens from ₹1,57,500.</p>"), amounts);
-    expect(problems).toEqual([expect.objectContaining({ page: "landing.html", figure: "₹1,57,500" })]);
+    expect(problems).toEqual([expect.objectContaining({ page: "landing.html", figure: "₹1,57,500: no rate-card line produces it" })]);
   });
 
   it("fails on a rounded lakh figure the rate card does not produce (the old ₹2 lakh kitchen)", () => {
@@ -82,9 +82,10 @@ describe("price lines", () => {
     expect(fillPricesDeep({ faqs: [{ answer: "{price:booking-cap}" }] }, lines)).toEqual({ faqs: [{ answer: "₹50,000" }] });
   });
 
-  it("quotes a kitchen exactly as the estimator prices it", () => {
+  it("quotes a kitchen exactly as the estimator prices it: from the lowest figure the estimator quotes", () => {
     const essentials = estimate({ bhkType: "1 BHK", rooms: { kitchen: 1 }, units: {}, packageId: "essentials" }, rateCard);
-    expect(lines.get("kitchen")!.low).toBe(roundTo(essentials.total, 5000));
+    const premium = estimate({ bhkType: "1 BHK", rooms: { kitchen: 1 }, units: {}, packageId: "premium" }, rateCard);
+    expect(lines.get("kitchen")).toMatchObject({ low: essentials.low, high: roundTo(premium.total, 5000) });
     expect(lines.get("kitchen-essentials")).toMatchObject({ low: essentials.low, high: essentials.high });
   });
 
@@ -97,7 +98,12 @@ describe("price lines", () => {
   });
 
   it("stops on a line that does not exist, naming it", () => {
-    expect(() => fillPrices("{price:kitchn}", lines)).toThrow(/no price line "kitchn"/);
-    expect(() => fillPrices("{price:kitchen:cheap}", lines)).toThrow(/not a price format/);
+    expect(() => fillPrices("{price:kitchn}", lines)).toThrow(
+      /no price line on the rate card .* called "kitchn" — did you mean \{price:kitchen\}\?/,
+    );
+    expect(() => fillPrices("{price:kitchen:lowlakh}", lines)).toThrow(
+      /"lowlakh" is not a price format — did you mean \{price:kitchen:low-lakh\}\?/,
+    );
+    expect(() => fillPrices("{stage:bookin}", lines)).toThrow(/did you mean \{stage:booking\}\?/);
   });
 });

@@ -66,7 +66,7 @@ export const estimator = {
   },
   summary: {
     eyebrow: "Your estimate · {package}",
-    includes: "Includes design, materials, factory finishing, delivery and installation. GST extra as applicable.",
+    includes: "Includes design, materials, factory finishing, delivery and installation. {gst}",
     caption: "Breakdown by room",
     room: "Room",
     estimate: "Estimate",
@@ -106,7 +106,7 @@ export const estimator = {
     total: "Most likely total",
     stagesTitle: "Payment stages on this estimate",
     free: "Free",
-    note: "Indicative EMI: {monthly} a month for {months} months from {lender} at {rate}% a year (total interest {interest}). Prices include design, materials, factory finishing, delivery and installation; GST extra as applicable. Bigger homes are scaled for their larger rooms; the final quote follows a site measurement.",
+    note: "Indicative EMI: {monthly} a month for {months} months from {lender} at {rate}% a year (total interest {interest}). Prices include design, materials, factory finishing, delivery and installation. {gst} Bigger homes are scaled for their larger rooms; the final quote follows a site measurement.",
   },
   contact: {
     savedTitle: "Your estimate is saved",
@@ -124,19 +124,24 @@ export const estimator = {
     savedToastText: "A designer will call you within 24 hours to walk you through it.",
     shareTitle: "My interior estimate",
   },
+  /** Whether the prices include GST, by the rate card's one setting (`gstIncluded`); shown wherever prices are. */
+  gst: {
+    included: "GST included.",
+    excluded: "GST extra as applicable.",
+  },
   stages: {
-    bookingRule: "10% of the estimate or {cap}, whichever is lower",
+    bookingRule: "{share} of the estimate or {cap}, whichever is lower",
     consultation: {
       title: "Design Consultation",
       description: "Share your ideas and floor plan, get 3D designs and an instant quote.",
     },
     booking: { title: "Book Your Order", description: "{rule}." },
-    measurement: { title: "Site Measurement", description: "5% of the BOQ value." },
-    design: { title: "Finalise Your Design", description: "35% of the BOQ value once materials and finishes are chosen." },
-    production: { title: "Start Production", description: "45% at materials delivery." },
+    measurement: { title: "Site Measurement", description: "{share} of the BOQ value." },
+    design: { title: "Finalise Your Design", description: "{share} of the BOQ value once materials and finishes are chosen." },
+    production: { title: "Start Production", description: "{share} at materials delivery." },
     handover: {
       title: "Installation & Handover",
-      balance: "The balance on completion: 5% of this estimate.",
+      balance: "The balance on completion: {share} of this estimate.",
       cappedBalance: "The balance on completion: about {share}% of this estimate, because the booking was capped at {cap}.",
     },
   },

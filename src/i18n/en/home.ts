@@ -60,7 +60,7 @@ export const home = {
       {
         id: "essentials",
         summary: "Smart, durable interiors for new homes and rentals.",
-        points: ["BWR plywood carcasses", "Laminate finishes in 40+ shades", "Soft-close hinges and channels"],
+        points: ["BWR plywood carcasses", "Laminate finishes in {laminates}+ shades", "Soft-close hinges and channels"],
       },
       {
         id: "premium",

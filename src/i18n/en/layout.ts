@@ -44,6 +44,7 @@ export const layout = {
     privacy: "Privacy Policy",
     cookies: "Cookie settings",
     rights: "© {year} {brand}. All rights reserved.",
+    prices: "Prices on this site: {gst}",
   },
   actionBar: {
     label: "Call, WhatsApp or book",

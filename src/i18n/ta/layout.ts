@@ -44,6 +44,7 @@ export const layout: Messages["layout"] = {
     privacy: "தனியுரிமைக் கொள்கை",
     cookies: "குக்கீ அமைப்புகள்",
     rights: "© {year} {brand}. அனைத்து உரிமைகளும் பாதுகாக்கப்பட்டவை.",
+    prices: "இந்தத் தளத்தின் விலைகள்: {gst}",
   },
   actionBar: {
     label: "அழைக்க, WhatsApp அல்லது முன்பதிவு",

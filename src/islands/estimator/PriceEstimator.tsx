@@ -35,7 +35,7 @@ function leadSource(): string | undefined {
 }
 
 export default function PriceEstimator({ step, card, areaNames, locale }: Props) {
-  const m = estimatorMessages(locale);
+  const m = useMemo(() => estimatorMessages(locale, card.gstIncluded), [locale, card.gstIncluded]);
   const stored = useSyncExternalStore(answersStore.subscribe, answersStore.getSnapshot, answersStore.getServerSnapshot);
   const answers: Answers = useMemo(() => stored ?? {}, [stored]);
   const loaded = stored !== null;

@@ -50,6 +50,13 @@ export const rateCardSchema = z.object({
   refinedRange: z.object({ low: z.number().positive().max(1), high: z.number().min(1) }),
   /** How prices compare between the cities the studio serves (transport, site costs); 1 for Chennai. */
   cityFactor: z.record(z.enum(site.areaServed), z.number().positive()),
+  /** Counts pages quote with `{count:…}` (laminates in the sample library, …), so every page says the same. */
+  counts: z.object({
+    /** Laminates in the experience centres' sample library. */
+    laminates: z.number().int().positive(),
+  }),
+  /** Whether the rate card's figures include GST: every price the site shows says so, from this one setting. */
+  gstIncluded: z.boolean(),
   /**
    * Prices of work the estimator does not compute (wallpaper, paint, furniture, civil work): content quotes them
    * by id (`{price:wallpaper-feature-wall}`), never by typing the figure.

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { astroBin, copySite, type SiteCopy } from "../../support/site-copy";
+import { astroBin, copySite, root, type SiteCopy } from "../../support/site-copy";
 import { servingStatus } from "../../support/serving";
 
 /** `astro dev` on a copy of the site, whose content the test breaks and mends as an editor would. */
@@ -66,4 +66,44 @@ test("the dev server shows a content mistake in the browser, and the page again 
       timeout: 30_000,
     },
   );
+});
+
+test("the dev server warns over a page that the build's page checks would stop, and the page stays usable", async ({ page }) => {
+  test.setTimeout(180_000);
+  // The content as it really is, whatever the test before left broken.
+  for (const file of ["content/areas/adyar.md", "content/areas/besant-nagar.md"]) {
+    await writeFile(join(copy.dir, file), await readFile(join(root, file), "utf8"));
+  }
+  const overlay = page.locator("vite-error-overlay");
+  const heading = page.getByRole("heading", { level: 1, name: "Interior Designers in Adyar" });
+  await edit("content/areas/adyar.md", (text) =>
+    text.replace(
+      "## A neighbourhood with every kind of home",
+      "We work in Adyar, Adyar and around.\n\n## A neighbourhood with every kind of home",
+    ),
+  );
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${origin}/interior-designers-adyar`, { timeout: 120_000 });
+        return page.locator("main").getByText("We work in Adyar, Adyar and around.").count();
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(1);
+  await expect(overlay).toContainText("This page would stop the build", { timeout: 30_000 });
+  await expect(overlay).toContainText('"Adyar" twice in a row');
+  await expect(heading).toBeAttached();
+
+  await edit("content/areas/adyar.md", (text) => text.replace("We work in Adyar, Adyar and around.\n\n", ""));
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${origin}/interior-designers-adyar`);
+        await page.waitForTimeout(2000);
+        return overlay.count();
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(0);
 });

@@ -2,6 +2,8 @@ import { site } from "../../../config/site";
 import { formatInr } from "../../../lib/format";
 import { rateCard } from "../../../lib/pricing/card";
 import { defaultRooms, estimate, type EstimateInput } from "../../../lib/pricing/estimate";
+import { estimator } from "../../../i18n/en/estimator";
+import { gstNote } from "../../../lib/pricing/gst";
 import { paymentStages } from "../../../lib/pricing/payment-stages";
 import { BHK_TYPES, type BhkType, type PackageId, type RoomId, type UnitId } from "../../../lib/pricing/rate-card";
 import type { Passage } from "../knowledge";
@@ -38,7 +40,15 @@ function roomsInWords(bhkType: BhkType): string {
 export function pricingPassages(): Passage[] {
   const passages: Passage[] = [];
   const packages = rateCard.packages;
-  const pricing = (id: string, title: string, text: string): Passage => ({ id, title, text, url: ESTIMATOR_URL, kind: "pricing" });
+  // Every price the chat quotes says whether GST is in it, from the rate card's one setting.
+  const gst = gstNote(rateCard.gstIncluded, estimator.gst);
+  const pricing = (id: string, title: string, text: string): Passage => ({
+    id,
+    title,
+    text: `${text} ${gst}`,
+    url: ESTIMATOR_URL,
+    kind: "pricing",
+  });
 
   passages.push(
     pricing(

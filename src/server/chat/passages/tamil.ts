@@ -6,6 +6,7 @@ import { localePath } from "../../../i18n/locales";
 import { formatInr, formatInrRange, formatLakhRange } from "../../../lib/format";
 import { localRateCard, rateCard as englishCard } from "../../../lib/pricing/card";
 import { defaultRooms, estimate, type EstimateInput } from "../../../lib/pricing/estimate";
+import { gstNote } from "../../../lib/pricing/gst";
 import { paymentStages } from "../../../lib/pricing/payment-stages";
 import { BHK_TYPES, type PackageId, type RoomId, type UnitId } from "../../../lib/pricing/rate-card";
 import type { Passage } from "../knowledge";
@@ -33,7 +34,15 @@ const range = (low: number, high: number) => formatInrRange(low, high, "ta");
 const lakh = (low: number, high: number) => formatLakhRange(low, high, "ta", 1);
 const quote = (input: Omit<EstimateInput, "packageId">, packageId: PackageId) => estimate({ ...input, packageId }, englishCard);
 const name = (id: RoomId) => card.rooms.find((room) => room.id === id)?.name ?? id;
-const pricing = (id: string, title: string, text: string): Passage => ({ id, title, text, url: TA_ESTIMATOR, kind: "pricing" });
+/** Every price the chat quotes in Tamil says whether GST is in it, from the rate card's one setting. */
+const GST = gstNote(englishCard.gstIncluded, estimator.gst);
+const pricing = (id: string, title: string, text: string): Passage => ({
+  id,
+  title,
+  text: `${text} ${GST}`,
+  url: TA_ESTIMATOR,
+  kind: "pricing",
+});
 
 function homeInWords(bhkType: (typeof BHK_TYPES)[number]): string {
   const rooms = defaultRooms(bhkType);
