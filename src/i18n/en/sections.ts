@@ -34,6 +34,11 @@ export const sections = {
     heading: "What Our Clients Say",
     rated: "Rated {rating} out of 5",
     source: "{source} review",
+    /** The studio's rating on its public review page (site.reviews), above the reviews. */
+    summary: "Rated {rating} out of 5 from {count} reviews on {site}.",
+    summaryLink: "Read them all on {site}",
+    /** A review without a public address (given to us directly, or not linked yet): said plainly. */
+    noLink: "no public link to this review",
   },
   pictures: {
     illustration: "Illustration",

@@ -35,6 +35,9 @@ export const sections: Messages["sections"] = {
     heading: "வாடிக்கையாளர்களின் அனுபவங்கள்",
     rated: "5-க்கு {rating} ரேட்டிங்",
     source: "{source} ரிவ்யூ",
+    summary: "{site}-ல் {count} ரிவ்யூக்களின் அடிப்படையில் 5-க்கு {rating} ரேட்டிங்.",
+    summaryLink: "அனைத்தையும் {site}-ல் படியுங்கள்",
+    noLink: "இந்த ரிவ்யூவுக்குப் பொது இணைப்பு இல்லை",
   },
   pictures: {
     illustration: "ஓவியம்",
