@@ -23,6 +23,13 @@ export const sections = {
     /** The heading of a service page's consultation block. */
     plan: "Plan your {service} with a designer",
     talk: "Talk to a designer about your {service}",
+    /** The choice beside the form: book a time yourself, or ask for a call (a request, never an appointment). */
+    pickTitle: "Pick a time now",
+    pickText:
+      "Choose the day and time of a visit to an experience centre, a video call or a measurement at your home. The appointment is confirmed at once, and by email.",
+    pickAction: "See free times",
+    callTitle: "Or ask us to call you back",
+    callText: "This form sends a request, not an appointment: a designer calls you within 24 hours to agree a time with you.",
   },
   closing: {
     heading: "Ready for a home you love coming back to?",
