@@ -6,6 +6,7 @@ import { defineConfig } from "astro/config";
 import { netlifyFunctions } from "./scripts/lib/vite-functions";
 import { cms } from "./src/integrations/cms";
 import { contentProblems } from "./src/integrations/content-problems";
+import { islandStyles } from "./src/integrations/island-styles";
 import { launchGuard } from "./src/integrations/launch-guard";
 import { pageChecks } from "./src/integrations/page-checks";
 import { seoReport } from "./src/integrations/seo-report";
@@ -92,6 +93,7 @@ export default defineConfig({
     cms(),
     serverContent(),
     webFonts(),
+    islandStyles(),
     sitemap({
       // Pairs each page with its other edition (/ta/contact with /contact) as xhtml:link alternates.
       i18n: {

@@ -14,7 +14,7 @@ type Step = string | Step[] | { parallel: Step[] };
 
 const PLAN: Step[] = [
   // The build checks its own pages (prices, copy, pictures: src/integrations/page-checks.ts), so no step repeats that.
-  { parallel: ["lint", ["build", { parallel: ["check", "check:budgets"] }]] },
+  { parallel: ["lint", ["build", { parallel: ["check", "check:budgets", "check:html"] }]] },
   "test:coverage",
   "test:integration",
   "test:e2e",

@@ -55,7 +55,8 @@ export const siteSchema = z.object({
     .refine((hours) => hours.opens < hours.closes, "the studio must open before it closes")
     .transform((hours) => ({ ...hours, label: hoursLabel(hours) })),
   geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
-  reviews: z.object({ url: z.url(), label: z.string() }),
+  /** The public review page, and the rating and count it shows (copied from it: the site claims nothing else). */
+  reviews: z.object({ url: z.url(), label: z.string(), rating: z.number().min(1).max(5), count: z.int().positive() }),
   emi: z
     .object({
       lender: z.string(),

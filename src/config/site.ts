@@ -50,7 +50,13 @@ export const site = siteSchema.parse({
   },
   geo: { latitude: 13.0012, longitude: 80.2565 },
   /** The business's public review page (its Google Business Profile), linked from /about. */
-  reviews: { url: "https://www.google.com/maps/search/?api=1&query=Aalayam+Interiors+Adyar+Chennai", label: "Google" },
+  /** `rating` and `count` as the review page shows them today: update them together with it (placeholders until launch). */
+  reviews: {
+    url: "https://www.google.com/maps/search/?api=1&query=Aalayam+Interiors+Adyar+Chennai",
+    label: "Google",
+    rating: 4.8,
+    count: 126,
+  },
   /**
    * The EMI plan beside the estimate: indicative figures from the lender named
    * here, never a loan offer. Rates are yearly, reducing balance.

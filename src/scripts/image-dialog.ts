@@ -8,7 +8,13 @@
 export function initImageDialog(): void {
   const dialog = document.querySelector<HTMLDialogElement>("#image-dialog");
   if (!dialog) return;
-  const image = dialog.querySelector<HTMLImageElement>("[data-dialog-image]")!;
+  // Made here rather than in the markup, which has no source to give it until a picture is opened.
+  const image = document.createElement("img");
+  image.decoding = "async";
+  image.alt = "";
+  image.className = "max-h-[80dvh] max-w-full rounded-lg object-contain";
+  image.dataset.dialogImage = "";
+  dialog.querySelector("figure")!.prepend(image);
   const caption = dialog.querySelector<HTMLElement>("[data-dialog-caption]")!;
   const fallback = dialog.querySelector<HTMLElement>("[data-dialog-fallback]")!;
   const stepButtons = [...dialog.querySelectorAll<HTMLButtonElement>("[data-dialog-step]")];

@@ -133,7 +133,14 @@ test("an experience centre page has its hours, a map link and its designers, and
 test("/about shows the designers and links each review's source and the public review page", async ({ page }) => {
   await page.goto("/about");
   await expect(page.locator("[data-designer]")).toHaveCount(4);
-  await expect(page.locator("#review-rohit-agarwal-anna-nagar [data-review-source]")).toContainText("Google review · October 2024");
+  // No review in the content has a public address yet: each says so, and the rating above them is the config's.
+  await expect(page.locator("#review-rohit-agarwal-anna-nagar [data-review-source]")).toContainText(
+    "Google review (no public link to this review) · October 2024",
+  );
+  await expect(page.locator("[data-review-source] a[rel=noopener]")).toHaveCount(0);
+  await expect(page.locator("[data-reviews-link]")).toContainText(
+    `Rated ${site.reviews.rating} out of 5 from ${site.reviews.count} reviews on ${site.reviews.label}.`,
+  );
   await expect(page.locator("[data-reviews-link] a")).toHaveAttribute("href", site.reviews.url);
   await expectNoAxeViolations(page);
 });

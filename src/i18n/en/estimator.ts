@@ -9,7 +9,7 @@ export const estimator = {
       "Step {step} of the interior price estimator: {label}. See a room-by-room price range in rupees before you share any details.",
   },
   crumb: "Price Estimator",
-  steps: { "bhk-type": "Home type", rooms: "Rooms", package: "Package", contact: "Your estimate" },
+  steps: { "bhk-type": "Home type", rooms: "Rooms", package: "Package", contact: "Save or share" },
   landing: {
     heading: "What will your interiors cost? See it in two minutes.",
     intro:
@@ -66,6 +66,9 @@ export const estimator = {
   },
   summary: {
     eyebrow: "Your estimate · {package}",
+    /** Why the range is lopsided: its two ends as percentages of the most likely total. */
+    rangeWhy:
+      "The range runs from {under}% below to {over}% above the most likely total of {total}: measured sizes and the finishes you choose more often add to a quote than take from it.",
     includes: "Includes design, materials, factory finishing, delivery and installation. {gst}",
     caption: "Breakdown by room",
     room: "Room",

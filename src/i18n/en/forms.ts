@@ -104,6 +104,9 @@ export const forms = {
   },
   submission: {
     retrying: "We couldn't reach our server. Your details are saved on this device and we'll keep trying automatically.",
+    /** Shown once a send has taken too long: the button is free again, and the visitor knows what happens next. */
+    keptTitle: "Not sent yet, but not lost",
+    kept: "Our server is not answering. Your details are kept on this device and will be sent as soon as it answers: while this page is open, or when you next open this form. Meanwhile, call us on",
     errorTitle: "Error",
     /** The hidden bot trap's label: people never see it, screen readers skip it. */
     honeypot: "Leave this empty",

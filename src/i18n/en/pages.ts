@@ -26,8 +26,6 @@ export const pages = {
     centreName: "{locality} centre",
     centresTitle: "Visit an experience centre",
     centresText: "Touch the materials, open the drawers and see the finishes in daylight. Open {hours}.",
-    reviewsNote: "Every review above names where it was given and when.",
-    reviewsLink: "Read all our reviews on {site}",
   },
   contact: {
     title: "Contact Us & Book a Free Consultation",

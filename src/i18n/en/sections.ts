@@ -23,6 +23,13 @@ export const sections = {
     /** The heading of a service page's consultation block. */
     plan: "Plan your {service} with a designer",
     talk: "Talk to a designer about your {service}",
+    /** The choice beside the form: book a time yourself, or ask for a call (a request, never an appointment). */
+    pickTitle: "Pick a time now",
+    pickText:
+      "Choose the day and time of a visit to an experience centre, a video call or a measurement at your home. The appointment is confirmed at once, and by email.",
+    pickAction: "See free times",
+    callTitle: "Or ask us to call you back",
+    callText: "This form sends a request, not an appointment: a designer calls you within 24 hours to agree a time with you.",
   },
   closing: {
     heading: "Ready for a home you love coming back to?",
@@ -34,6 +41,11 @@ export const sections = {
     heading: "What Our Clients Say",
     rated: "Rated {rating} out of 5",
     source: "{source} review",
+    /** The studio's rating on its public review page (site.reviews), above the reviews. */
+    summary: "Rated {rating} out of 5 from {count} reviews on {site}.",
+    summaryLink: "Read them all on {site}",
+    /** A review without a public address (given to us directly, or not linked yet): said plainly. */
+    noLink: "no public link to this review",
   },
   pictures: {
     illustration: "Illustration",

@@ -45,6 +45,11 @@ export default function BookingForm({ centres, areas }: { centres: Place[]; area
     const asked = new URLSearchParams(window.location.search).get("kind");
     if (BOOKING_KINDS.includes(asked as BookingKind)) setValue("kind", asked as BookingKind);
   }, [setValue]);
+  // A centre's own page presets its centre (?kind=centre-visit&centre=adyar), once the centre's field is on the form.
+  useEffect(() => {
+    const place = new URLSearchParams(window.location.search).get("centre");
+    if (kind === "centre-visit" && !centre && centres.some((option) => option.id === place)) setValue("centre", place!);
+  }, [kind, centre, centres, setValue]);
 
   /** The time was taken while the visitor filled the form: offer the next free ones and load the grid afresh. */
   const slotTaken = (error: unknown) => {
@@ -133,8 +138,8 @@ export default function BookingForm({ centres, areas }: { centres: Place[]; area
               ` The next free: ${taken.map((slot) => `${formatIndiaDay(slot.start)} ${formatIndiaTime(slot.start)}`).join("; ")}.`}
           </p>
         )}
-        {/* A fixed height, scrolled inside: the times arriving never push the details below them down the page. */}
-        <div className="mt-3 h-[28rem] overflow-y-auto overscroll-contain pr-1 sm:h-[24rem]">
+        {/* Room kept for a week of times, so their arrival does not push the details down; no scroll box in the page. */}
+        <div className="mt-3 min-h-[28rem] sm:min-h-[24rem]">
           <SlotGrid
             kind={kind}
             centre={centre}
@@ -149,6 +154,14 @@ export default function BookingForm({ centres, areas }: { centres: Place[]; area
         </div>
         <FieldError formId={kit.formId} name="start" error={formState.errors.start} />
       </fieldset>
+
+      {start && (
+        <p role="status" className="rounded-xl border border-teal/30 bg-teal/5 p-4" data-chosen-time>
+          <span className="font-semibold">Your choice:</span> {booking.kinds[kind].label}
+          {kind === "centre-visit" && centre ? ` at ${centres.find((place) => place.id === centre)?.name ?? ""}` : ""},{" "}
+          {formatIndiaDay(start)} at {formatIndiaTime(start)} (India time), {booking.kinds[kind].minutes} minutes.
+        </p>
+      )}
 
       <fieldset className="grid gap-4">
         <legend className="text-lg font-semibold">3. Your details</legend>

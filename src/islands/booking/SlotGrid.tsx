@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useId, useState } from "react";
 import type { BookingKind } from "../../config/booking";
 import { apiRequest } from "../../lib/api";
-import { byIndiaDay, formatIndiaTime, formatLocal, visitorZone } from "../../lib/booking/display";
+import { byIndiaDay, formatDayRange, formatIndiaTime, formatLocal, visitorZone } from "../../lib/booking/display";
 import type { Slot } from "../../lib/booking/slots";
 import { addDays, indiaDay } from "../../lib/format";
 import { routes } from "../../lib/routes";
@@ -81,7 +81,7 @@ export function SlotGrid({
           Earlier week
         </button>
         <p className="text-sm text-muted" aria-live="polite">
-          {from} to {addDays(from, WEEK - 1)} · India time{zone ? `; your time (${zone}) below` : ""}
+          {formatDayRange(from, addDays(from, WEEK - 1))} · India time{zone ? `; your time (${zone}) below` : ""}
         </p>
         <button type="button" className="btn-outline px-3 py-1.5 text-sm" onClick={() => setFrom(addDays(from, WEEK))}>
           Later week

@@ -36,6 +36,7 @@ export default function ChatWidget({ inline = false, showPassages = false, local
         ref={launcher}
         type="button"
         data-replay="launcher"
+        data-floating
         onClick={() => {
           chat.start();
           setOpen((value) => !value);

@@ -7,19 +7,27 @@ import type { EstimatorMessages } from "./messages";
 
 interface Props {
   estimate: Estimate;
+  /** The range's ends as fractions of the most likely total (`estimateSpread`), explained under the headline. */
+  spread: { low: number; high: number };
   packageName: string;
   m: EstimatorMessages;
   locale: Locale;
 }
 
-export function EstimateSummary({ estimate, packageName, m, locale }: Props) {
+export function EstimateSummary({ estimate, spread, packageName, m, locale }: Props) {
   const { summary } = m;
+  const percent = (fraction: number) => String(Math.round(Math.abs(1 - fraction) * 100));
   return (
-    <section aria-labelledby="estimate-title" className="rounded-2xl bg-teal-dark p-6 text-white sm:p-8" data-estimate>
+    // scroll-mt: brought into view by a choice, the headline stops below the sticky header rather than under it.
+    <section aria-labelledby="estimate-title" className="scroll-mt-24 rounded-2xl bg-teal-dark p-6 text-white sm:p-8" data-estimate>
       <p className="eyebrow !text-sand">{fill(summary.eyebrow, { package: packageName })}</p>
       <h2 id="estimate-title" className="mt-2 text-3xl sm:text-4xl">
         <span data-estimate-range>{formatEstimateRange(estimate.low, estimate.high, locale)}</span>
       </h2>
+      <p className="mt-2 text-sm text-white/80" data-range-why>
+        {fill(summary.rangeWhy, { under: percent(spread.low), over: percent(spread.high), total: formatInr(estimate.total) })}
+      </p>
+      {/* What the price includes, GST among it. */}
       <p className="mt-2 text-sm text-white/80">{summary.includes}</p>
       <table className="mt-6 w-full text-left text-sm">
         <caption className="sr-only">{summary.caption}</caption>

@@ -3,7 +3,7 @@ import { fill } from "../../i18n/fill";
 import type { Locale } from "../../i18n/locales";
 import { formatInr } from "../../lib/format";
 import { estimateContactForm } from "../../lib/forms/estimate";
-import { estimate as priceHome } from "../../lib/pricing/estimate";
+import { estimate as priceHome, estimateSpread } from "../../lib/pricing/estimate";
 import type { RateCard } from "../../lib/pricing/rate-card";
 import { visitSource } from "../../scripts/visit-source";
 import { whatsappLink } from "../../lib/whatsapp";
@@ -66,6 +66,7 @@ export default function PriceEstimator({ step, card, areaNames, locale }: Props)
     [answers, card],
   );
   const pkg = card.packages.find((p) => p.id === answers.packageId);
+  const spread = estimateSpread(answers, card);
 
   return (
     <div className="grid gap-8" data-ready={loaded ? "true" : undefined}>
@@ -89,14 +90,16 @@ export default function PriceEstimator({ step, card, areaNames, locale }: Props)
       {step === "bhk-type" && <BhkStep answers={answers} card={card} m={m} locale={locale} />}
       {step === "rooms" && <RoomsStep answers={answers} card={card} m={m} locale={locale} />}
       {step === "package" && <PackageStep answers={answers} card={card} m={m} />}
-      {step === "package" && result && pkg && <EstimateSummary estimate={result} packageName={pkg.name} m={m} locale={locale} />}
+      {step === "package" && result && pkg && (
+        <EstimateSummary estimate={result} spread={spread} packageName={pkg.name} m={m} locale={locale} />
+      )}
       {step === "package" && (
         <StepNav back="rooms" next={answers.packageId ? "contact" : undefined} nextLabel={m.choose.saveOrShare} m={m} locale={locale} />
       )}
       {step === "package" && result && <EmiPlan amount={result.total} m={m} />}
       {step === "contact" && result && pkg && (
         <>
-          <EstimateSummary estimate={result} packageName={pkg.name} m={m} locale={locale} />
+          <EstimateSummary estimate={result} spread={spread} packageName={pkg.name} m={m} locale={locale} />
           <EmiPlan amount={result.total} m={m} />
           <PrintableEstimate estimate={result} card={card} packageId={pkg.id} homeType={answers.bhkType!} m={m} locale={locale} />
           <ContactStep
@@ -130,32 +133,38 @@ function PackageStep({ answers, card, m }: { answers: Answers; card: RateCard; m
       <legend className="font-display text-2xl">{m.choose.packageLegend}</legend>
       <div className="mt-4 grid gap-4 md:grid-cols-3">
         {card.packages.map((pkg) => (
-          <label
+          // The card is a box with a label in it: a list may not sit inside a <label>. The label's ::after stretches over
+          // the whole card, so a tap anywhere on it still chooses the package (the name and the button stay above it, to be
+          // hit themselves); the rest describes the choice.
+          <div
             key={pkg.id}
-            className="flex cursor-pointer flex-col rounded-2xl border-2 border-ink/10 bg-white p-5 has-[:checked]:border-teal has-[:checked]:bg-teal/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal"
+            className="relative flex flex-col rounded-2xl border-2 border-ink/10 bg-white p-5 has-[:checked]:border-teal has-[:checked]:bg-teal/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-teal"
           >
-            <span className="flex items-center justify-between">
-              <span className="font-display text-2xl">{pkg.name}</span>
+            <label className="flex cursor-pointer items-center justify-between after:absolute after:inset-0 after:content-['']">
+              <span className="relative z-[1] font-display text-2xl">{pkg.name}</span>
               <input
                 type="radio"
                 name="package"
                 value={pkg.id}
-                className="h-5 w-5 accent-teal"
+                className="relative z-[1] h-5 w-5 accent-teal"
+                aria-describedby={`package-${pkg.id}-about`}
                 checked={answers.packageId === pkg.id}
                 onChange={() => {
                   answersStore.update({ packageId: pkg.id });
                   revealEstimate();
                 }}
               />
-            </span>
-            <span className="mt-1 text-sm text-muted">{pkg.tagline}</span>
-            <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
-              {pkg.includes.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-            <span className="mt-3 text-xs text-muted">{fill(m.choose.cabinetRate, { rate: formatInr(card.cabinetRates[pkg.id]) })}</span>
-          </label>
+            </label>
+            <div id={`package-${pkg.id}-about`} className="flex flex-1 flex-col">
+              <p className="mt-1 text-sm text-muted">{pkg.tagline}</p>
+              <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
+                {pkg.includes.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+              <p className="mt-3 text-xs text-muted">{fill(m.choose.cabinetRate, { rate: formatInr(card.cabinetRates[pkg.id]) })}</p>
+            </div>
+          </div>
         ))}
       </div>
     </fieldset>

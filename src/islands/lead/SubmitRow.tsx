@@ -2,7 +2,7 @@ import type { Ref } from "react";
 import type { FormMessages } from "../../lib/forms/messages";
 import { Toast, type ToastMessage } from "../ui/Toast";
 import { SubmitButton } from "../forms/FormShell";
-import { Honeypot, RetryNotice } from "./Honeypot";
+import { Honeypot, KeptNotice, RetryNotice } from "./Honeypot";
 import type { LeadStatus } from "./useLeadForm";
 
 /** The parts of a lead form's kit (`useLeadFormKit`) that its end shows. */
@@ -25,7 +25,9 @@ export function SubmitRow({ kit, label, busyLabel, toast = true }: { kit: Kit; l
     <>
       <Honeypot inputRef={kit.lead.honeypot} label={kit.text.submission.honeypot} />
       {kit.lead.status.kind === "retrying" && <RetryNotice message={kit.lead.status.message} />}
-      <SubmitButton busy={kit.form.formState.isSubmitting} label={label} busyLabel={busyLabel} />
+      {kit.lead.status.kind === "kept" && <KeptNotice title={kit.text.submission.keptTitle} message={kit.text.submission.kept} />}
+      {/* Past the bound the send goes on behind the notice; a press meanwhile joins it rather than starting another. */}
+      <SubmitButton busy={kit.form.formState.isSubmitting && kit.lead.status.kind !== "kept"} label={label} busyLabel={busyLabel} />
       {toast && <LeadToast kit={kit} />}
     </>
   );

@@ -21,6 +21,8 @@ export interface Draft<T> {
   idempotencyKey?: string;
   /** What was sent with that key: other values make a new submission, with a new key. */
   sent?: string;
+  /** Sent and not yet confirmed: the form sends it again when it next loads, as it told the visitor it would. */
+  pending?: boolean;
 }
 
 export function loadDraft<T>(key: string): Draft<T> | null {
@@ -47,28 +49,30 @@ export function clearDraft(key: string): void {
   }
 }
 
-/** Waits `ms`, or less if the page is closing the form or the browser comes back online. */
-const sleep = (ms: number, signal: AbortSignal) =>
+/** Waits `ms`, or less if the page is closing the form, the browser comes back online or the visitor presses again. */
+const sleep = (ms: number, signal: AbortSignal, wake?: EventTarget) =>
   new Promise<void>((resolve) => {
     const done = () => {
       window.clearTimeout(timer);
       window.removeEventListener("online", done);
       signal.removeEventListener("abort", done);
+      wake?.removeEventListener("wake", done);
       resolve();
     };
     const timer = window.setTimeout(done, ms);
     signal.addEventListener("abort", done);
     window.addEventListener("online", done);
+    wake?.addEventListener("wake", done);
   });
 
 /**
  * Posts a lead, retrying with backoff while the network or the server is
- * down. `onRetrying` is told about each failure that will be retried.
+ * down. `onRetrying` is told about each failure that will be retried; a "wake" event on `wake` cuts a wait short.
  */
 export async function postLead(
   endpoint: string,
   payload: Record<string, unknown>,
-  { signal, onRetrying }: { signal: AbortSignal; onRetrying: (error: unknown, attempt: number) => void },
+  { signal, onRetrying, wake }: { signal: AbortSignal; onRetrying: (error: unknown, attempt: number) => void; wake?: EventTarget },
 ): Promise<Response> {
   for (let attempt = 0; ; attempt++) {
     try {
@@ -76,7 +80,7 @@ export async function postLead(
     } catch (error) {
       if (!isRetryable(error) || signal.aborted) throw error;
       onRetrying(error, attempt);
-      await sleep(retryDelay(attempt), signal);
+      await sleep(retryDelay(attempt), signal, wake);
       if (signal.aborted) throw error;
     }
   }

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from "react";
 
-/** One toast at a time, 5 s, swipe right past 50 px to dismiss, F8 focuses it. */
+/** One toast at a time on the whole page, 5 s, swipe right past 50 px to dismiss, F8 focuses it. */
 export const TOAST_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 
@@ -10,10 +10,34 @@ export interface ToastMessage {
   tone: "success" | "error";
 }
 
+/**
+ * The page's one toast and the island that showed it. Islands are separate React roots sharing this module, so a toast
+ * shown by one form replaces another form's rather than standing beside it; each island draws only its own.
+ */
+let current: { owner: object; message: ToastMessage } | null = null;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const setCurrent = (next: typeof current) => {
+  current = next;
+  listeners.forEach((listener) => listener());
+};
+
 export function useToast() {
-  const [toast, setToast] = useState<ToastMessage | null>(null);
-  const show = useCallback((message: ToastMessage) => setToast(message), []);
-  const dismiss = useCallback(() => setToast(null), []);
+  // An identity of its own per form: ids from useId can repeat across islands.
+  const [owner] = useState(() => ({}));
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
+  const toast = shown?.owner === owner ? shown.message : null;
+  const show = useCallback((message: ToastMessage) => setCurrent({ owner, message }), [owner]);
+  const dismiss = useCallback(() => {
+    if (current?.owner === owner) setCurrent(null);
+  }, [owner]);
   return { toast, show, dismiss };
 }
 

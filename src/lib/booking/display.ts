@@ -9,6 +9,12 @@ export const formatIndiaTime = (iso: string) => indiaTime.format(new Date(iso));
 /** "Monday, 30 November", India time. */
 export const formatIndiaDay = (iso: string) => indiaDayLabel.format(new Date(iso));
 
+const shortDay = new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", day: "numeric", month: "short" });
+
+/** A week of the grid in words, from its first and last India days ("2025-12-01"): "1 Dec – 7 Dec". */
+export const formatDayRange = (from: string, to: string) =>
+  `${shortDay.format(new Date(`${from}T00:00:00Z`))} – ${shortDay.format(new Date(`${to}T00:00:00Z`))}`;
+
 /**
  * One formatter per time zone, made on first use: making a formatter costs a phone far more than using one, and a
  * week's grid formats a hundred times.

@@ -94,6 +94,11 @@ export function estimate(input: EstimateInput, card: RateCard): Estimate {
     });
   }
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
-  const range = input.carpetSqft ? card.refinedRange : card.range;
+  const range = estimateSpread(input, card);
   return { lines, total, low: roundTo(total * range.low, 5000), high: roundTo(total * range.high, 5000) };
+}
+
+/** How far under and over the most likely total the shown range runs: narrower once the carpet area is known. */
+export function estimateSpread(input: Pick<EstimateInput, "carpetSqft">, card: RateCard): { low: number; high: number } {
+  return input.carpetSqft ? card.refinedRange : card.range;
 }
