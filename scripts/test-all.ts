@@ -13,7 +13,7 @@ import { createInterface } from "node:readline";
 type Step = string | Step[] | { parallel: Step[] };
 
 const PLAN: Step[] = [
-  { parallel: ["lint", ["build", { parallel: ["check", "check:budgets", "check:artwork", "check:pages"] }]] },
+  { parallel: ["lint", ["build", { parallel: ["check", "check:budgets", "check:artwork", "check:pages", "check:tamil"] }]] },
   "test:coverage",
   "test:integration",
   "test:e2e",

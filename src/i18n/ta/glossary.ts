@@ -192,15 +192,12 @@ export const PRODUCT_REPLACED: readonly Replaced[] = ["இடம் மிச்
  * limit and of the count of Tamil letters.
  */
 export const LATIN_PRODUCT_WORDS: readonly string[] = [
-  // The product words themselves, for a Tamil search phrase that quotes them.
-  "modular",
-  "kitchen",
+  // The product words themselves, for a Tamil search phrase that quotes them (a phrase counts as one word).
+  "modular kitchen",
   "wardrobe",
-  "false",
-  "ceiling",
+  "false ceiling",
   // Materials and standards.
   "plywood",
-  "marine",
   "BWR",
   "BWP",
   "HDHMR",
