@@ -81,7 +81,12 @@ export const GLOSSARY = {
     replaced: ["அப்பாயின்ட்மென்ட்", "அப்பாயிண்ட்மெண்ட்"],
   },
   designer: { en: "designer", ta: "டிசைனர்" },
-  project: { en: "project", ta: "ப்ராஜெக்ட்", usage: "The portfolio in navigation: எங்கள் பணிகள்.", replaced: ["ப்ரொஜெக்ட்", "புராஜெக்ட்"] },
+  project: {
+    en: "project",
+    ta: "ப்ராஜெக்ட்",
+    usage: "The portfolio in navigation: எங்கள் பணிகள்.",
+    replaced: ["ப்ரொஜெக்ட்", "புராஜெக்ட்", "பிராஜெக்ட்"],
+  },
   review: {
     en: "review",
     ta: "ரிவ்யூ",
@@ -124,19 +129,20 @@ export const GLOSSARY = {
     en: "experience centre",
     ta: "எக்ஸ்பீரியன்ஸ் சென்டர்",
     usage: "Each one by its place: அடையாறு எக்ஸ்பீரியன்ஸ் சென்டர், அண்ணா நகர் எக்ஸ்பீரியன்ஸ் சென்டர், OMR எக்ஸ்பீரியன்ஸ் சென்டர்.",
-    replaced: ["ஷோரூம்", "அனுபவ மைய", "Experience Centre"],
+    replaced: ["அனுபவ மைய", "Experience Centre"],
   },
   factory: { en: "factory", ta: "தொழிற்சாலை" },
   installation: { en: "installation", ta: "இன்ஸ்டலேஷன்", usage: "The verb: பொருத்துதல் (“எங்கள் குழுவே பொருத்துகிறது”)." },
   city: {
     en: "tier-2 city",
     ta: "நகரம்",
-    usage: "Never rank the reader's city (no “tier”): a city page's label names its state, “தமிழ்நாட்டில்”.",
+    usage: "Never rank the reader's city (no “tier”): a city page's eyebrow names its state, தமிழ்நாடு or கர்நாடகா.",
     replaced: [/டயர் ?\d/],
   },
   source: {
     en: "how you heard of us (a form's source field)",
     ta: "எங்களைப் பற்றி அறிந்த விதம்",
+    usage: "A required field's message: “{label}: இதைக் குறிப்பிடவும்”.",
     replaced: ["மூலம் தேவை"],
   },
 
@@ -145,7 +151,7 @@ export const GLOSSARY = {
     en: "opening hours",
     ta: "திங்கள் முதல் சனி வரை, காலை 9:00 – மாலை 6:00",
     usage:
-      'Always hoursLabel(site.hours, "ta") from src/config/hours.ts (content: the {hours} placeholder): twelve-hour times after காலை, மதியம், மாலை, இரவு, never the 24-hour clock.',
+      'Catalogue messages take hoursLabel(site.hours, "ta") from src/config/hours.ts; prose in content writes the same times: “திங்கள் முதல் சனி வரை, காலை 9:00 முதல் மாலை 6:00 வரை”. Twelve-hour times after காலை, மதியம், மாலை, இரவு, never the 24-hour clock.',
     replaced: [/(?<![\d:])(?:0\d|1[3-9]|2[0-3]):[0-5]\d/],
   },
   dates: {
