@@ -34,6 +34,10 @@ export const sections = {
     heading: "What Our Clients Say",
     rated: "Rated {rating} out of 5",
     source: "{source} review",
+    /** A review given to the studio itself rather than on a platform (its source is "Direct"). */
+    direct: "Direct review",
+    /** Beside a review shown on a page in another language than the review's. */
+    ownWords: "In the reviewer's own words, in English",
   },
   pictures: {
     illustration: "Illustration",

@@ -35,6 +35,8 @@ export const sections: Messages["sections"] = {
     heading: "வாடிக்கையாளர்களின் அனுபவங்கள்",
     rated: "5-க்கு {rating} ரேட்டிங்",
     source: "{source} ரிவ்யூ",
+    direct: "எங்களிடம் நேரடியாகத் தந்த ரிவ்யூ",
+    ownWords: "வாடிக்கையாளர் ஆங்கிலத்தில் எழுதியபடியே",
   },
   pictures: {
     illustration: "ஓவியம்",
