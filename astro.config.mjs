@@ -8,6 +8,7 @@ import { cms } from "./src/integrations/cms";
 import { contentProblems } from "./src/integrations/content-problems";
 import { seoReport } from "./src/integrations/seo-report";
 import { serverContent } from "./src/integrations/server-content";
+import { tamilTrailingSlash } from "./src/integrations/trailing-slash";
 import { webFonts } from "./src/integrations/web-fonts";
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from "./src/i18n/locales";
 import { sitePath } from "./src/lib/seo/report";
@@ -90,6 +91,7 @@ export default defineConfig({
     cms(),
     serverContent(),
     webFonts(),
+    tamilTrailingSlash(),
     sitemap({
       // Pairs each page with its other edition (/ta/contact with /contact) as xhtml:link alternates.
       i18n: {
