@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, test } from "@playwright/test";
 import { DomUtils, parseDocument } from "htmlparser2";
+import { htmlFiles } from "../../scripts/lib/artwork-use";
 import { checkTamilPages, MIN_TAMIL_SHARE, readTamilPage, tamilPageFiles, tamilShare } from "../../scripts/lib/tamil-check";
 import { ta } from "../../src/i18n/ta";
 
@@ -60,6 +61,16 @@ test.describe("the built Tamil pages", () => {
       const tamil = DomUtils.getElementsByTagName("link", back).find((link) => link.attribs.hreflang === "ta-IN")?.attribs.href;
       expect(tamil && new URL(tamil).pathname, path).toBe(`/${path.replace(/\.html$/, "")}`);
     }
+  });
+
+  test("English pages name exactly the Tamil editions that were built", () => {
+    const english = htmlFiles(dist).filter((file) => !/^ta(\/|\.html$)|^(admin|cms)\//.test(relative(dist, file)));
+    const named = new Set<string>();
+    for (const file of english) {
+      const tamil = /<link rel="alternate" hreflang="ta-IN" href="([^"]+)"/.exec(readFileSync(file, "utf8"))?.[1];
+      if (tamil) named.add(join(dist, `${new URL(tamil).pathname}.html`));
+    }
+    expect([...named].sort()).toEqual([...files].sort());
   });
 
   test("each is mostly Tamil, with English only in product words and marked quotations", () => {
