@@ -80,7 +80,12 @@ export const GLOSSARY = {
     usage: "“ஆலோசனைக்கு முன்பதிவு செய்யுங்கள்”; the time booked: நேரம் (“உங்களுக்கு வசதியான நேரம்”). புக்கிங் is kept for the 10% step.",
     replaced: ["அப்பாயின்ட்மென்ட்", "அப்பாயிண்ட்மெண்ட்"],
   },
+  reschedule: { en: "change a booked time", ta: "நேரத்தை மாற்ற", usage: "Cancel: ரத்து செய்ய. A reminder: நினைவூட்டல்." },
+  confirmation: { en: "booking confirmation", ta: "முன்பதிவு உறுதிப்படுத்தல்" },
   designer: { en: "designer", ta: "டிசைனர்" },
+  caseStudy: { en: "case study", ta: "ப்ராஜெக்ட் விவரம்", usage: "The list of them: எங்கள் பணிகள்." },
+  neighbourhood: { en: "neighbourhood", ta: "பகுதி", usage: "A city: நகரம். “{பகுதி} இன்டீரியர் டிசைனர்கள்” for a place page's title." },
+  sitemap: { en: "sitemap", ta: "தள வரைபடம்" },
   project: {
     en: "project",
     ta: "ப்ராஜெக்ட்",
