@@ -11,6 +11,7 @@ import { launchGuard } from "./src/integrations/launch-guard";
 import { pageChecks } from "./src/integrations/page-checks";
 import { seoReport } from "./src/integrations/seo-report";
 import { serverContent } from "./src/integrations/server-content";
+import { tamilTrailingSlash } from "./src/integrations/trailing-slash";
 import { webFonts } from "./src/integrations/web-fonts";
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from "./src/i18n/locales";
 import { sitePath } from "./src/lib/seo/report";
@@ -94,6 +95,7 @@ export default defineConfig({
     serverContent(),
     webFonts(),
     islandStyles(),
+    tamilTrailingSlash(),
     sitemap({
       // Pairs each page with its other edition (/ta/contact with /contact) as xhtml:link alternates.
       i18n: {

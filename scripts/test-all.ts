@@ -14,7 +14,7 @@ type Step = string | Step[] | { parallel: Step[] };
 
 const PLAN: Step[] = [
   // The build checks its own pages (prices, copy, pictures: src/integrations/page-checks.ts), so no step repeats that.
-  { parallel: ["lint", ["build", { parallel: ["check", "check:budgets", "check:html"] }]] },
+  { parallel: ["lint", ["build", { parallel: ["check", "check:budgets", "check:html", "check:tamil"] }]] },
   "test:coverage",
   "test:integration",
   "test:e2e",

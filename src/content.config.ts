@@ -276,7 +276,7 @@ const citiesTa = cities.pick({
   highlights: true,
 });
 const statesTa = states.pick({ id: true, name: true, description: true });
-const centresTa = centres.pick({ id: true, name: true, locality: true });
+const centresTa = centres.pick({ id: true, name: true, street: true, locality: true, city: true });
 const servicePagesTa = servicePages.pick({
   title: true,
   metaTitle: true,

@@ -77,6 +77,17 @@ function ruleStatus(root: string) {
   };
 }
 
+/**
+ * A built page's address typed with a trailing slash (/ta/, /contact/) and where it goes: the page's own address,
+ * with status 301, as Netlify's pretty URLs answer (and `_redirects` rules under /ta/, see
+ * src/integrations/trailing-slash.ts). @netlify/dev would serve the page at both addresses.
+ */
+export function withoutTrailingSlash(dist: string, url: URL): string | undefined {
+  if (url.pathname === "/" || !url.pathname.endsWith("/")) return undefined;
+  const path = url.pathname.replace(/\/+$/, "");
+  return path && isBuiltFile(dist, `${path}.html`) ? `${path}${url.search}` : undefined;
+}
+
 export interface SiteServer {
   origin: string;
   stop: () => Promise<void>;
@@ -117,6 +128,7 @@ export async function startSiteServer({
   });
   await netlify.start();
   const withRuleStatus = ruleStatus(root);
+  const dist = resolve(root, "dist");
 
   // Port 0 takes a free port: the origin is known once the server listens.
   let origin = `http://${host}:${port}`;
@@ -129,6 +141,11 @@ export async function startSiteServer({
         return;
       }
       if (await dispatch(routes, load, req, res, origin)) return;
+      const slashless = withoutTrailingSlash(dist, new URL(req.url ?? "/", origin));
+      if (slashless) {
+        res.writeHead(301, { Location: slashless }).end();
+        return;
+      }
       const match = await netlify.handleAndIntrospectNodeRequest(req);
       const accept = String(req.headers["accept-encoding"] ?? "");
       if (match) {

@@ -18,6 +18,9 @@ const phoneSchema = z
     "a phone number with its country code, e.g. +91 98400 12345",
   );
 
+/** The studio's address as a Tamil page writes it: the street, area, city and state in Tamil letters. */
+const tamilAddress = z.object({ street: z.string().min(1), locality: z.string().min(1), region: z.string().min(1) });
+
 /** Social profiles: empty until the business has one (it is then left out of the footer and the structured data). */
 const profile = z.union([z.literal(""), z.url()]);
 
@@ -42,12 +45,16 @@ export const siteSchema = z.object({
         region: z.string(),
         postalCode: z.string().regex(/^\d{6}$/),
         country: z.string().length(2),
+        ta: tamilAddress,
       }),
       mapUrl: z.url(),
     })
     .transform((contact) => {
       const phone = displayPhone(contact.phone);
-      return { ...contact, phone, phoneHref: telHref(phone)!, whatsappNumber: whatsappNumber(phone)! };
+      const { ta, ...english } = contact.address;
+      // The address each edition prints: the same postcode under each language's street, city and state.
+      const addressIn = { en: english, ta: { ...ta, postalCode: english.postalCode } };
+      return { ...contact, addressIn, phone, phoneHref: telHref(phone)!, whatsappNumber: whatsappNumber(phone)! };
     }),
   social: z.object({ facebook: profile, instagram: profile, twitter: profile, linkedin: profile }),
   hours: z

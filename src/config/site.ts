@@ -30,6 +30,7 @@ export const site = siteSchema.parse({
       region: "Tamil Nadu",
       postalCode: "600020",
       country: "IN",
+      ta: { street: "42, 2வது மெயின் ரோடு, காந்தி நகர், அடையாறு", locality: "சென்னை", region: "தமிழ்நாடு" },
     },
     mapUrl: "https://maps.google.com/?q=Adyar,+Chennai+600020",
   },

@@ -1,28 +1,17 @@
 /**
- * Which pages have a Tamil edition, by their English address. The Tamil pages' own `getStaticPaths` read the same
- * sources, so the language switcher, hreflang links and the sitemap never point at a page that was not built.
+ * Which pages have a Tamil edition, by their English address, read from the Tamil pages themselves: every file in
+ * src/pages/ta/ is one page, or, with `[name]` in its name, the pages its `getStaticPaths` makes. So the language
+ * switcher, hreflang links, links between pages and the sitemap never point at a page that was not built, and a new
+ * Tamil page needs no list updated.
  */
-import { STEPS } from "../islands/estimator/store";
 import { CITY_GUIDES } from "../lib/city-guides";
+import { addressesOfTamilFile, type PageModule } from "./page-files";
 import { tamilIds } from "./content";
 import { basePath, localePath, type Locale } from "./locales";
 import { routes } from "../lib/routes";
 
-/** Pages whose Tamil edition needs no content file: all their words are in the message catalogue. */
-export const CATALOGUE_PAGES = [
-  "/",
-  routes.services(),
-  routes.estimator(),
-  ...STEPS.map((step) => routes.estimator(step.id)),
-  routes.contact(),
-  routes.about(),
-  routes.thankYou(),
-  routes.privacyPolicy(),
-  routes.notFound(),
-  routes.landing(),
-  routes.landingThankYou(),
-  routes.locations(),
-];
+/** The Tamil page files, loaded only when the list is first asked for: those pages import this module. */
+const TAMIL_PAGE_FILES = import.meta.glob<PageModule>("../pages/ta/**/*.astro");
 
 /** City guides in Tamil: those of the guides whose city has a Tamil entry. */
 export async function tamilCityGuides(): Promise<string[]> {
@@ -34,20 +23,9 @@ let pages: Promise<Set<string>> | undefined;
 
 /** The English addresses of every page that has a Tamil edition. */
 export function tamilPages(): Promise<Set<string>> {
-  pages ??= (async () => {
-    const [servicePages, cities, areas, guides] = await Promise.all([
-      tamilIds("servicePages"),
-      tamilIds("cities"),
-      tamilIds("areas"),
-      tamilCityGuides(),
-    ]);
-    return new Set([
-      ...CATALOGUE_PAGES,
-      ...[...servicePages].map((slug) => routes.page(slug)),
-      ...[...cities, ...areas].map(routes.neighbourhood),
-      ...guides.map((city) => routes.cityGuide(city)),
-    ]);
-  })();
+  pages ??= Promise.all(Object.entries(TAMIL_PAGE_FILES).map(([file, load]) => addressesOfTamilFile(file, load))).then(
+    (addresses) => new Set(addresses.flat()),
+  );
   return pages;
 }
 

@@ -37,3 +37,11 @@ export function localePath(path: string, locale: Locale): string {
   const prefix = LOCALE_INFO[locale].prefix;
   return prefix ? (base === "/" ? prefix : `${prefix}${base}`) : base;
 }
+
+/**
+ * The language to mark on words shown on a page in `locale`: "en" for words with Latin letters and no Tamil one on a
+ * Tamil page (the name of a page that has no Tamil edition yet), so screen readers read them as English.
+ */
+export function textLang(text: string, locale: Locale): "en" | undefined {
+  return locale === "ta" && /[A-Za-z]/.test(text) && !/\p{Script=Tamil}/u.test(text) ? "en" : undefined;
+}

@@ -3,6 +3,8 @@ import { Buffer } from "node:buffer";
 import { closeSync, openSync, readSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { ARTWORK, GENERATED_ARTWORK_MARK, type ArtworkKey } from "../config/artwork";
+import { ARTWORK_TA } from "../config/artwork-ta";
+import type { Locale } from "../i18n/locales";
 
 const files = import.meta.glob<{ default: ImageMetadata }>("../assets/artwork/*.jpg", { eager: true });
 
@@ -16,9 +18,9 @@ export function artwork(key: ArtworkKey): ImageMetadata {
   return file.default;
 }
 
-/** What the picture shows, for its alt text. */
-export function artworkAlt(key: ArtworkKey): string {
-  return ARTWORK[key];
+/** What the picture shows, for its alt text, in the page's language. */
+export function artworkAlt(key: ArtworkKey, locale: Locale = "en"): string {
+  return (locale === "ta" ? ARTWORK_TA : ARTWORK)[key];
 }
 
 /**

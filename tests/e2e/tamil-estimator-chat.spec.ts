@@ -30,11 +30,13 @@ test("the estimator on /ta/price-estimator runs in Tamil and reaches a Tamil pri
   await ready();
   const progress = page.getByRole("navigation", { name: "மதிப்பீட்டின் படிகள்" });
   await expect(progress.getByRole("link", { name: "படி 2 அறைகள்" })).toHaveAttribute("href", "/ta/price-estimator/rooms");
+  // The city list in Tamil; the estimate keeps the rate card's name as the value.
+  await expect(page.locator("select[id$='-city'] option[value='Coimbatore']")).toHaveText("கோயம்புத்தூர்");
   await page.getByText("2 BHK", { exact: true }).click();
   await page.getByRole("link", { name: "அடுத்து" }).click();
   await page.waitForURL("**/ta/price-estimator/rooms");
   await ready();
-  await expect(page.getByRole("group", { name: "பெட்ரூம்கள்" }).getByRole("status")).toHaveText("2");
+  await expect(page.getByRole("group", { name: "படுக்கையறைகள்" }).getByRole("status")).toHaveText("2");
   await page.getByLabel("பூஜை அறை").check();
   await expect(page.getByRole("link", { name: "பின்செல்" })).toHaveAttribute("href", "/ta/price-estimator/bhk-type");
   await page.getByRole("link", { name: "அடுத்து" }).click();
@@ -54,7 +56,7 @@ test("the estimator on /ta/price-estimator runs in Tamil and reaches a Tamil pri
   await expect(summary.getByText("உங்கள் மதிப்பீடு · எசென்ஷியல்ஸ்")).toBeVisible();
   await expect(summary.getByRole("cell", { name: "பூஜை அறை", exact: true })).toBeVisible();
   await expect(summary.getByRole("rowheader", { name: "பெரும்பாலும் ஆகக்கூடிய மொத்தத் தொகை" })).toBeVisible();
-  await expect(summary.getByText("ஆர்டரை உறுதிசெய்தல்")).toBeVisible();
+  await expect(summary.getByText("ஆர்டர் புக்கிங்")).toBeVisible();
   await expect(page.getByRole("heading", { name: "மாதத் தவணையில் செலுத்துங்கள்" })).toBeVisible();
 
   await page.getByRole("link", { name: "என் மதிப்பீட்டைச் சேமிக்க அல்லது பகிர" }).click();

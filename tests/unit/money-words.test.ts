@@ -33,7 +33,7 @@ describe("amounts in words, per language", () => {
     const tamil = paymentStages(1_000_000, taEstimator.stages);
     expect(tamil.map((stage) => stage.amount)).toEqual(english.map((stage) => stage.amount));
     expect(tamil[1]).toMatchObject({
-      title: "ஆர்டரை உறுதிசெய்தல்",
+      title: "ஆர்டர் புக்கிங்",
       description: "மதிப்பீட்டுத் தொகையில் 10% அல்லது ₹50,000 — இவற்றில் எது குறைவோ அது.",
     });
     expect(english[1]).toMatchObject({ title: "Book Your Order", description: "10% of the estimate or ₹50,000, whichever is lower." });

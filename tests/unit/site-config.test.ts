@@ -36,6 +36,21 @@ describe("the site config", () => {
     expect(siteSchema.safeParse({ ...written(), hours: { ...written().hours, days: ["Funday"] } }).success).toBe(false);
   });
 
+  it("gives each edition the address in its own language, with the one PIN code", () => {
+    const { addressIn } = siteSchema.parse(written()).contact;
+    expect(addressIn.en).toEqual({
+      street: site.contact.address.street,
+      locality: "Chennai",
+      region: "Tamil Nadu",
+      postalCode: "600020",
+      country: "IN",
+    });
+    expect(addressIn.ta).toEqual({ street: site.contact.address.ta.street, locality: "சென்னை", region: "தமிழ்நாடு", postalCode: "600020" });
+    expect(addressIn.ta.street).toMatch(/^[\p{Script=Tamil}\d\s,]+$/u);
+    const { ta: _ta, ...noTamil } = site.contact.address;
+    expect(siteSchema.safeParse({ ...written(), contact: { ...written().contact, address: noTamil } }).success).toBe(false);
+  });
+
   it("keeps the public origin without a trailing slash", () => {
     expect(siteSchema.parse(written()).url).toBe("https://www.aalayaminteriors.in");
   });

@@ -20,7 +20,7 @@ export const places = {
     consult: "Book a free design consultation in {place}",
   },
   city: {
-    eyebrow: "Tier {tier} city",
+    eyebrow: "{state}",
     why: "Why home owners in {place} choose us",
     areas: "Neighbourhoods we serve in {place}",
     projects: "Projects in {place}",

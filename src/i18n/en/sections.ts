@@ -46,6 +46,10 @@ export const sections = {
     summaryLink: "Read them all on {site}",
     /** A review without a public address (given to us directly, or not linked yet): said plainly. */
     noLink: "no public link to this review",
+    /** A review given to the studio itself rather than on a platform (its source is "Direct"). */
+    direct: "Direct review",
+    /** Beside a review shown on a page in another language than the review's. */
+    ownWords: "In the reviewer's own words, in English",
   },
   pictures: {
     illustration: "Illustration",

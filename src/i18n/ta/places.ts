@@ -18,7 +18,7 @@ export const places: Messages["places"] = {
     consult: "{place} பகுதியில் இலவச டிசைன் ஆலோசனைக்கு முன்பதிவு செய்யுங்கள்",
   },
   city: {
-    eyebrow: "டயர் {tier} நகரம்",
+    eyebrow: "{state}",
     why: "{place} வீட்டு உரிமையாளர்கள் எங்களைத் தேர்ந்தெடுப்பது ஏன்",
     areas: "{place} நகரில் நாங்கள் பணியாற்றும் பகுதிகள்",
     projects: "{place} நகரில் எங்கள் பணிகள்",

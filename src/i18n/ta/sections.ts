@@ -45,6 +45,8 @@ export const sections: Messages["sections"] = {
     summary: "{site}-ல் {count} ரிவ்யூக்களின் அடிப்படையில் 5-க்கு {rating} ரேட்டிங்.",
     summaryLink: "அனைத்தையும் {site}-ல் படியுங்கள்",
     noLink: "இந்த ரிவ்யூவுக்குப் பொது இணைப்பு இல்லை",
+    direct: "எங்களிடம் நேரடியாகத் தந்த ரிவ்யூ",
+    ownWords: "வாடிக்கையாளர் ஆங்கிலத்தில் எழுதியபடியே",
   },
   pictures: {
     illustration: "ஓவியம்",

@@ -53,7 +53,7 @@ export function StepNav({
   );
 }
 
-export function BhkStep({ answers, card, m, locale }: StepProps) {
+export function BhkStep({ answers, card, m, locale, cityNames }: StepProps & { cityNames: Record<string, string> }) {
   const id = useId();
   return (
     <fieldset>
@@ -112,7 +112,9 @@ export function BhkStep({ answers, card, m, locale }: StepProps) {
           >
             <option value="">{m.choose.notSure}</option>
             {Object.keys(card.cityFactor).map((city) => (
-              <option key={city}>{city}</option>
+              <option key={city} value={city}>
+                {cityNames[city] ?? city}
+              </option>
             ))}
           </select>
           <p className="mt-1 text-sm text-muted">{m.choose.cityHint}</p>

@@ -24,6 +24,8 @@ interface Props {
   step: StepId;
   card: RateCard;
   areaNames: string[];
+  /** Each served city's name in the page's language, by the rate card's (English) name. */
+  cityNames: Record<string, string>;
   /** The page's language: the island's words, and where its step links go. */
   locale: Locale;
 }
@@ -34,7 +36,7 @@ function leadSource(): string | undefined {
   return first?.utm_source ?? first?.referrer;
 }
 
-export default function PriceEstimator({ step, card, areaNames, locale }: Props) {
+export default function PriceEstimator({ step, card, areaNames, cityNames, locale }: Props) {
   const m = useMemo(() => estimatorMessages(locale, card.gstIncluded), [locale, card.gstIncluded]);
   const stored = useSyncExternalStore(answersStore.subscribe, answersStore.getSnapshot, answersStore.getServerSnapshot);
   const answers: Answers = useMemo(() => stored ?? {}, [stored]);
@@ -87,7 +89,7 @@ export default function PriceEstimator({ step, card, areaNames, locale }: Props)
         </ol>
       </nav>
 
-      {step === "bhk-type" && <BhkStep answers={answers} card={card} m={m} locale={locale} />}
+      {step === "bhk-type" && <BhkStep answers={answers} card={card} m={m} locale={locale} cityNames={cityNames} />}
       {step === "rooms" && <RoomsStep answers={answers} card={card} m={m} locale={locale} />}
       {step === "package" && <PackageStep answers={answers} card={card} m={m} />}
       {step === "package" && result && pkg && (

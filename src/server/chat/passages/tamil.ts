@@ -171,7 +171,8 @@ function tamilContactPassages(): Passage[] {
   const english = new Intl.DateTimeFormat("en-IN", { weekday: "long", timeZone: "UTC" });
   const tamil = new Intl.DateTimeFormat("ta-IN", { weekday: "long", timeZone: "UTC" });
   const closed = week.filter((day) => !(hours.days as readonly string[]).includes(english.format(day))).map((day) => tamil.format(day));
-  const address = `${contact.address.street}, ${contact.address.locality} ${contact.address.postalCode}`;
+  const { street, locality, postalCode } = contact.addressIn.ta;
+  const address = `${street}, ${locality} ${postalCode}`;
   const open = layout.meta.hours;
   const url = localePath(routes.contact(), "ta");
   return [
