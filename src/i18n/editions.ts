@@ -22,6 +22,9 @@ export const CATALOGUE_PAGES = [
   routes.landing(),
   routes.landingThankYou(),
   routes.locations(),
+  routes.book(),
+  routes.bookThankYou(),
+  routes.bookManage(),
 ];
 
 /** City guides in Tamil: those of the guides whose city has a Tamil entry. */

@@ -1,3 +1,4 @@
+import { booking } from "./booking";
 import { chat } from "./chat";
 import { estimator } from "./estimator";
 import { forms } from "./forms";
@@ -11,4 +12,4 @@ import { sections } from "./sections";
 import { services } from "./services";
 
 /** The English catalogue: every visible string of the site's pages, components and islands. */
-export const en = { chat, estimator, forms, home, landing, layout, legal, pages, places, sections, services };
+export const en = { booking, chat, estimator, forms, home, landing, layout, legal, pages, places, sections, services };

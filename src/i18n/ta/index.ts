@@ -1,4 +1,5 @@
 import type { Messages } from "../catalogue";
+import { booking } from "./booking";
 import { chat } from "./chat";
 import { estimator } from "./estimator";
 import { forms } from "./forms";
@@ -12,4 +13,4 @@ import { sections } from "./sections";
 import { services } from "./services";
 
 /** The Tamil catalogue: the English catalogue's keys, written for Chennai readers. */
-export const ta: Messages = { chat, estimator, forms, home, landing, layout, legal, pages, places, sections, services };
+export const ta: Messages = { booking, chat, estimator, forms, home, landing, layout, legal, pages, places, sections, services };

@@ -11,9 +11,9 @@ import { bookingMessages, type BookingEvent } from "./messages";
 import { manageSecret, signManageToken, verifyManageToken } from "./token";
 import { routes } from "../../lib/routes";
 
-/** The manage link of a booking; it works until the booking starts. */
-export async function manageUrl(db: Database, row: Pick<Booking, "id" | "start">): Promise<string> {
-  return `${site.url}${routes.bookManage(signManageToken(await manageSecret(db), row.id, row.start))}`;
+/** The manage link of a booking, on the page in the booking's language; it works until the booking starts. */
+export async function manageUrl(db: Database, row: Pick<Booking, "id" | "start" | "lang">): Promise<string> {
+  return `${site.url}${routes.bookManage(signManageToken(await manageSecret(db), row.id, row.start), row.lang)}`;
 }
 
 /** What the visitor (and the API) sees of a booking. */
