@@ -276,7 +276,9 @@ const citiesTa = cities.pick({
   highlights: true,
 });
 const statesTa = states.pick({ id: true, name: true, description: true });
-const centresTa = centres.pick({ id: true, name: true, locality: true });
+const centresTa = centres
+  .pick({ id: true, name: true, locality: true })
+  .extend(centres.pick({ street: true, city: true, landmark: true, display: true, parking: true, directions: true }).partial().shape);
 const servicePagesTa = servicePages.pick({
   title: true,
   metaTitle: true,
@@ -287,7 +289,14 @@ const servicePagesTa = servicePages.pick({
   faqs: true,
 });
 const servicesTa = services.pick({ title: true, description: true });
-const projectsTa = projectFields.pick({ title: true, location: true, summary: true, brief: true });
+const projectsTa = projectFields.pick({ title: true, location: true, summary: true, brief: true }).extend({
+  materials: projectFields.shape.materials.optional(),
+  captions: list(text({ min: 10 }), {
+    max: 12,
+    label: "Picture captions",
+    hint: "What each picture shows, in the order of the English entry's pictures.",
+  }).optional(),
+});
 const designersTa = designers.pick({ id: true, name: true, role: true, specialities: true, languages: true, bio: true });
 const faqsTa = faqs.pick({ id: true, question: true, answer: true });
 const heroSlidesTa = heroSlides.pick({ id: true, title: true, description: true, alt: true });

@@ -25,6 +25,7 @@ export const CATALOGUE_PAGES = [
   routes.book(),
   routes.bookThankYou(),
   routes.bookManage(),
+  routes.projects(),
 ];
 
 /** City guides in Tamil: those of the guides whose city has a Tamil entry. */
@@ -38,14 +39,18 @@ let pages: Promise<Set<string>> | undefined;
 /** The English addresses of every page that has a Tamil edition. */
 export function tamilPages(): Promise<Set<string>> {
   pages ??= (async () => {
-    const [servicePages, cities, areas, guides] = await Promise.all([
+    const [servicePages, cities, areas, guides, projects, centres] = await Promise.all([
       tamilIds("servicePages"),
       tamilIds("cities"),
       tamilIds("areas"),
       tamilCityGuides(),
+      tamilIds("projects"),
+      tamilIds("centres"),
     ]);
     return new Set([
       ...CATALOGUE_PAGES,
+      ...[...projects].map((slug) => routes.project(slug)),
+      ...[...centres].map((id) => routes.centre(id)),
       ...[...servicePages].map((slug) => routes.page(slug)),
       ...[...cities, ...areas].map(routes.neighbourhood),
       ...guides.map((city) => routes.cityGuide(city)),
@@ -74,7 +79,8 @@ export async function localHref(path: string, locale: Locale): Promise<{ href: s
 /** Sections whose pages fall back to a translated section page, for the language switcher. */
 const NEAREST: [RegExp, string][] = [
   [/^\/price-estimator/, routes.estimator()],
-  [/^\/(services|projects)(\/|$)/, routes.services()],
+  [/^\/projects(\/|$)/, routes.projects()],
+  [/^\/services(\/|$)/, routes.services()],
   [/^\/interior-design(ers)?-/, routes.neighbourhood("chennai")],
   [/^\/(experience-centres|book)(\/|$)/, routes.contact()],
 ];

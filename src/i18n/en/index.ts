@@ -1,4 +1,5 @@
 import { booking } from "./booking";
+import { centres } from "./centres";
 import { chat } from "./chat";
 import { estimator } from "./estimator";
 import { forms } from "./forms";
@@ -8,8 +9,9 @@ import { layout } from "./layout";
 import { legal } from "./legal";
 import { pages } from "./pages";
 import { places } from "./places";
+import { projects } from "./projects";
 import { sections } from "./sections";
 import { services } from "./services";
 
 /** The English catalogue: every visible string of the site's pages, components and islands. */
-export const en = { booking, chat, estimator, forms, home, landing, layout, legal, pages, places, sections, services };
+export const en = { booking, centres, chat, estimator, forms, home, landing, layout, legal, pages, places, projects, sections, services };

@@ -1,5 +1,6 @@
 import type { Messages } from "../catalogue";
 import { booking } from "./booking";
+import { centres } from "./centres";
 import { chat } from "./chat";
 import { estimator } from "./estimator";
 import { forms } from "./forms";
@@ -9,8 +10,24 @@ import { layout } from "./layout";
 import { legal } from "./legal";
 import { pages } from "./pages";
 import { places } from "./places";
+import { projects } from "./projects";
 import { sections } from "./sections";
 import { services } from "./services";
 
 /** The Tamil catalogue: the English catalogue's keys, written for Chennai readers. */
-export const ta: Messages = { booking, chat, estimator, forms, home, landing, layout, legal, pages, places, sections, services };
+export const ta: Messages = {
+  booking,
+  centres,
+  chat,
+  estimator,
+  forms,
+  home,
+  landing,
+  layout,
+  legal,
+  pages,
+  places,
+  projects,
+  sections,
+  services,
+};
