@@ -26,6 +26,7 @@ export const CATALOGUE_PAGES = [
   routes.bookThankYou(),
   routes.bookManage(),
   routes.projects(),
+  routes.sitemap(),
 ];
 
 /** City guides in Tamil: those of the guides whose city has a Tamil entry. */

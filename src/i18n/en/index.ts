@@ -12,6 +12,23 @@ import { places } from "./places";
 import { projects } from "./projects";
 import { sections } from "./sections";
 import { services } from "./services";
+import { sitemap } from "./sitemap";
 
 /** The English catalogue: every visible string of the site's pages, components and islands. */
-export const en = { booking, centres, chat, estimator, forms, home, landing, layout, legal, pages, places, projects, sections, services };
+export const en = {
+  booking,
+  centres,
+  chat,
+  estimator,
+  forms,
+  home,
+  landing,
+  layout,
+  legal,
+  pages,
+  places,
+  projects,
+  sections,
+  services,
+  sitemap,
+};

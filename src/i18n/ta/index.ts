@@ -13,6 +13,7 @@ import { places } from "./places";
 import { projects } from "./projects";
 import { sections } from "./sections";
 import { services } from "./services";
+import { sitemap } from "./sitemap";
 
 /** The Tamil catalogue: the English catalogue's keys, written for Chennai readers. */
 export const ta: Messages = {
@@ -30,4 +31,5 @@ export const ta: Messages = {
   projects,
   sections,
   services,
+  sitemap,
 };
