@@ -22,7 +22,7 @@ export const projects: Messages["projects"] = {
     read: "முழு விவரத்தையும் படிக்க",
   },
   study: {
-    title: "{title}: {place} இன்டீரியர் பணி",
+    title: "{title}: {place}",
     crumb: "எங்கள் பணிகள்",
     eyebrow: "எங்கள் பணி",
     facts: "இந்தப் பணி, எண்களில்",
