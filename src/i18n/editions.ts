@@ -6,7 +6,7 @@ import { STEPS } from "../islands/estimator/store";
 import { CITY_GUIDES } from "../lib/city-guides";
 import { tamilIds } from "./content";
 import { basePath, localePath, type Locale } from "./locales";
-import { routes } from "../lib/routes";
+import { isTopLevelService, routes } from "../lib/routes";
 
 /** Pages whose Tamil edition needs no content file: all their words are in the message catalogue. */
 export const CATALOGUE_PAGES = [
@@ -40,18 +40,20 @@ let pages: Promise<Set<string>> | undefined;
 /** The English addresses of every page that has a Tamil edition. */
 export function tamilPages(): Promise<Set<string>> {
   pages ??= (async () => {
-    const [servicePages, cities, areas, guides, projects, centres] = await Promise.all([
+    const [servicePages, cities, areas, guides, projects, centres, services] = await Promise.all([
       tamilIds("servicePages"),
       tamilIds("cities"),
       tamilIds("areas"),
       tamilCityGuides(),
       tamilIds("projects"),
       tamilIds("centres"),
+      tamilIds("services"),
     ]);
     return new Set([
       ...CATALOGUE_PAGES,
       ...[...projects].map((slug) => routes.project(slug)),
       ...[...centres].map((id) => routes.centre(id)),
+      ...[...services].filter((slug) => !isTopLevelService(slug)).map((slug) => routes.service(slug)),
       ...[...servicePages].map((slug) => routes.page(slug)),
       ...[...cities, ...areas].map(routes.neighbourhood),
       ...guides.map((city) => routes.cityGuide(city)),

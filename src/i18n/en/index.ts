@@ -13,6 +13,7 @@ import { projects } from "./projects";
 import { sections } from "./sections";
 import { services } from "./services";
 import { sitemap } from "./sitemap";
+import { tvUnits } from "./tv-units";
 
 /** The English catalogue: every visible string of the site's pages, components and islands. */
 export const en = {
@@ -31,4 +32,5 @@ export const en = {
   sections,
   services,
   sitemap,
+  tvUnits,
 };

@@ -14,6 +14,7 @@ import { projects } from "./projects";
 import { sections } from "./sections";
 import { services } from "./services";
 import { sitemap } from "./sitemap";
+import { tvUnits } from "./tv-units";
 
 /** The Tamil catalogue: the English catalogue's keys, written for Chennai readers. */
 export const ta: Messages = {
@@ -32,4 +33,5 @@ export const ta: Messages = {
   sections,
   services,
   sitemap,
+  tvUnits,
 };
