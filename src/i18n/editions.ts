@@ -85,7 +85,7 @@ const NEAREST: [RegExp, string][] = [
   [/^\/projects(\/|$)/, routes.projects()],
   [/^\/services(\/|$)/, routes.services()],
   [/^\/interior-design(ers)?-/, routes.neighbourhood("chennai")],
-  [/^\/(experience-centres|book)(\/|$)/, routes.contact()],
+  [/^\/experience-centres(\/|$)/, routes.contact()],
 ];
 
 /** The nearest page with a Tamil edition, for an English page that has none. */
