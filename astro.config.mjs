@@ -23,7 +23,7 @@ const site = (process.env.SITE_URL ?? "https://www.example-interiors.in").replac
 /** Pages that exist for staff, previews or experiments and must stay out of search. */
 const unlisted = [
   /^\/admin/,
-  /^\/book\/manage/,
+  /^(\/ta)?\/book\/manage/,
   /^\/cms/,
   /^\/landing\/test/,
   /preview/,

@@ -276,7 +276,9 @@ const citiesTa = cities.pick({
   highlights: true,
 });
 const statesTa = states.pick({ id: true, name: true, description: true });
-const centresTa = centres.pick({ id: true, name: true, street: true, locality: true, city: true });
+const centresTa = centres
+  .pick({ id: true, name: true, locality: true })
+  .extend(centres.pick({ street: true, city: true, landmark: true, display: true, parking: true, directions: true }).partial().shape);
 const servicePagesTa = servicePages.pick({
   title: true,
   metaTitle: true,
@@ -286,8 +288,24 @@ const servicePagesTa = servicePages.pick({
   timeline: true,
   faqs: true,
 });
-const servicesTa = services.pick({ title: true, description: true });
-const projectsTa = projectFields.pick({ title: true, location: true, summary: true, brief: true });
+const servicesTa = services
+  .pick({ title: true, description: true })
+  .extend(services.pick({ metaTitle: true, metaDescription: true }).partial().shape)
+  .extend({ faqs: list(faq).optional() });
+const projectsTa = projectFields.pick({ title: true, location: true, summary: true, brief: true }).extend({
+  materials: projectFields.shape.materials.optional(),
+  captions: list(text({ min: 10 }), {
+    max: 12,
+    label: "Picture captions",
+    hint: "What each picture shows, in the order of the English entry's pictures.",
+  }).optional(),
+});
+/** A TV unit's words in Tamil; its sizes, price, pictures and installation days stay the English entry's. */
+const tvUnitsTa = tvUnits.pick({ id: true, title: true, description: true, benefits: true }).extend({
+  carcass: text({ label: "Carcass (specs)" }),
+  finish: text({ label: "Finish (specs)" }),
+  wallType: text({ label: "Wall type (installation)" }),
+});
 const designersTa = designers.pick({ id: true, name: true, role: true, specialities: true, languages: true, bio: true });
 const faqsTa = faqs.pick({ id: true, question: true, answer: true });
 const heroSlidesTa = heroSlides.pick({ id: true, title: true, description: true, alt: true });
@@ -321,6 +339,7 @@ export const collections = defineCollections({
   servicesTa: tamilEdition(english, "services", servicesTa),
   projectsTa: tamilEdition(english, "projects", projectsTa),
   designersTa: tamilEdition(english, "designers", designersTa),
+  tvUnitsTa: tamilEdition(english, "tvUnits", tvUnitsTa),
   faqsTa: tamilEdition(english, "faqs", faqsTa),
   heroSlidesTa: tamilEdition(english, "heroSlides", heroSlidesTa),
   processStepsTa: tamilEdition(english, "processSteps", processStepsTa),

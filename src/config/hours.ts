@@ -25,7 +25,7 @@ function tamilPeriod(hour: number): string {
 }
 
 /** "18:00" as people read it: "6:00 PM" in English, "மாலை 6:00" in Tamil. */
-function clock(time: string, locale: Locale): string {
+export function clock(time: string, locale: Locale): string {
   const [hour = 0, minute = 0] = time.split(":").map(Number);
   const twelve = `${hour % 12 || 12}:${String(minute).padStart(2, "0")}`;
   return locale === "ta" ? `${tamilPeriod(hour)} ${twelve}` : `${twelve} ${hour < 12 ? "AM" : "PM"}`;

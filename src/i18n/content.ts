@@ -15,6 +15,7 @@ export const TAMIL_EDITIONS = {
   services: "servicesTa",
   projects: "projectsTa",
   designers: "designersTa",
+  tvUnits: "tvUnitsTa",
   faqs: "faqsTa",
   heroSlides: "heroSlidesTa",
   processSteps: "processStepsTa",

@@ -8,7 +8,7 @@ import { CITY_GUIDES } from "../lib/city-guides";
 import { addressesOfTamilFile, type PageModule } from "./page-files";
 import { tamilIds } from "./content";
 import { basePath, localePath, type Locale } from "./locales";
-import { routes } from "../lib/routes";
+import { isTopLevelService, routes } from "../lib/routes";
 
 /** The Tamil page files, loaded only when the list is first asked for: those pages import this module. */
 const TAMIL_PAGE_FILES = import.meta.glob<PageModule>("../pages/ta/**/*.astro");
@@ -49,9 +49,10 @@ export async function localHref(path: string, locale: Locale): Promise<{ href: s
 /** Sections whose pages fall back to a translated section page, for the language switcher. */
 const NEAREST: [RegExp, string][] = [
   [/^\/price-estimator/, routes.estimator()],
-  [/^\/(services|projects)(\/|$)/, routes.services()],
+  [/^\/projects(\/|$)/, routes.projects()],
+  [/^\/services(\/|$)/, routes.services()],
   [/^\/interior-design(ers)?-/, routes.neighbourhood("chennai")],
-  [/^\/(experience-centres|book)(\/|$)/, routes.contact()],
+  [/^\/experience-centres(\/|$)/, routes.contact()],
 ];
 
 /** The nearest page with a Tamil edition, for an English page that has none. */

@@ -3,6 +3,9 @@
  * pages, the filters and the neighbourhood pages: home types, styles, budget
  * bands and the distance between two places.
  */
+import { LOCALE_INFO, type Locale } from "../i18n/locales";
+import { fill } from "../i18n/fill";
+import { formatLakh, formatLakhRange } from "./format";
 import type { RoomId } from "./pricing/rate-card";
 
 export const HOME_TYPES = {
@@ -50,11 +53,30 @@ export function projectRooms(data: { category: ProjectCategory; rooms?: readonly
   return data.category === "full-home" ? [...(data.rooms ?? [])] : [data.category];
 }
 
+/** The words of `costAgainstEstimate` in English; the catalogue holds them for each language. */
+export const COST_WORDS = {
+  exact: "exactly the first estimate",
+  over: "{percent}% over the first estimate",
+  under: "{percent}% under the first estimate",
+};
+
 /** How the final cost compares with the first estimate, in words ("2.1% over the first estimate"). */
-export function costAgainstEstimate(firstEstimate: number, finalCost: number): string {
+export function costAgainstEstimate(firstEstimate: number, finalCost: number, words: typeof COST_WORDS = COST_WORDS): string {
   const change = ((finalCost - firstEstimate) / firstEstimate) * 100;
-  if (Math.abs(change) < 0.05) return "exactly the first estimate";
-  return `${Math.abs(change).toFixed(1)}% ${change > 0 ? "over" : "under"} the first estimate`;
+  if (Math.abs(change) < 0.05) return words.exact;
+  return fill(change > 0 ? words.over : words.under, { percent: Math.abs(change).toFixed(1) });
+}
+
+/** The words of a budget band's name in English ("Under ₹3 lakh"); the catalogue holds them for each language. */
+export const BAND_WORDS = { under: "Under {amount}", between: "{range}", over: "{amount} and more" };
+
+/** A budget band's name in a language, its amounts written as that language writes lakh. */
+export function bandLabel(band: BudgetBand, locale: Locale = "en", words: typeof BAND_WORDS = BAND_WORDS): string {
+  const index = BUDGET_BANDS.indexOf(band);
+  const from = index > 0 ? BUDGET_BANDS[index - 1]!.below : 0;
+  if (!from) return fill(words.under, { amount: formatLakh(band.below, locale, 0) });
+  if (!Number.isFinite(band.below)) return fill(words.over, { amount: formatLakh(from, locale, 0) });
+  return fill(words.between, { range: formatLakhRange(from, band.below, locale, 0) });
 }
 
 export interface LatLng {
@@ -71,7 +93,11 @@ export function distanceKm(a: LatLng, b: LatLng): number {
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
-/** A month of completion ("2025-03") in words ("March 2025"). */
-export function monthLabel(month: string): string {
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
+/** A month of completion ("2025-03") in words ("March 2025", "மார்ச் 2025"). */
+export function monthLabel(month: string, locale: Locale = "en"): string {
+  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString(LOCALE_INFO[locale].intl, {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }

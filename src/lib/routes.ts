@@ -51,14 +51,15 @@ export const routes = {
   /** A state's or a city's page in the location directory. */
   location: (id: string) => `/location/${id}`,
   centre: (id: string) => `/experience-centres/${id}`,
-  /**
-   * Where every "Book" action leads: the page where a visitor picks a time. Booking a time is in English only, so a
-   * Tamil page leads to the Tamil consultation form instead.
-   */
-  book: (locale: Locale = "en") => (locale === "en" ? "/book" : localePath("/contact#book-consultation", locale)),
+  /** Where every "Book" action leads: the page where a visitor picks a time, in the visitor's language. */
+  book: (locale: Locale = "en") => localePath("/book", locale),
   bookThankYou: () => "/book/thank-you",
-  /** The page a booking's emailed link opens to move or cancel it; without a token, the page itself. */
-  bookManage: (token?: string) => (token === undefined ? "/book/manage" : `/book/manage?${manageQuery(token)}`),
+  /**
+   * The page a booking's emailed link opens to move or cancel it, in the language the booking was made in; without a
+   * token, the page itself.
+   */
+  bookManage: (token?: string, locale: Locale = "en") =>
+    token === undefined ? localePath("/book/manage", locale) : `${localePath("/book/manage", locale)}?${manageQuery(token)}`,
   /** The admin app, or one of its screens: /admin/leads. */
   admin: (screen?: string) => (screen ? `/admin/${screen}` : "/admin"),
   /** One enquiry on the enquiries screen (the link in staff alerts). */

@@ -18,7 +18,9 @@ export function initProjectFilters(): void {
       item.hidden = !chosen.every(([facet, value]) => (item.dataset[facet] ?? "").split(" ").includes(value));
       if (!item.hidden) shown++;
     }
-    count.textContent = shown === items.length ? `${shown} projects` : `${shown} of ${items.length} projects match`;
+    // The page's words, with {shown} and {total} to fill: the script carries no language of its own.
+    const words = (shown === items.length ? count.dataset.all : count.dataset.some) ?? "{shown}";
+    count.textContent = words.replace("{shown}", String(shown)).replace("{total}", String(items.length));
   };
 
   const params = new URLSearchParams(location.search);

@@ -245,6 +245,48 @@ describeEachDatabase("booking", (target, it) => {
     expect((await manage(newToken, { method: "DELETE" })).status).toBe(409);
   });
 
+  it("a booking made on a Tamil page is mailed in Tamil: its confirmation, move and invitation; staff still read English", async () => {
+    const db = await target.db();
+    const slot = await freeVideoSlot();
+    const email = "tamil-visitor@example.com";
+    const created = await book({ kind: "video-call", start: slot.start, email, lang: "ta" });
+    expect(created.status).toBe(201);
+    const { data, manageUrl } = (await created.json()) as { data: { id: number; lang: string }; manageUrl: string };
+    expect(data.lang).toBe("ta");
+    expect(new URL(manageUrl).pathname).toBe("/ta/book/manage");
+    const messages = async () =>
+      db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.kind, "booking"), eq(outbox.leadId, data.id)))
+        .orderBy(asc(outbox.id));
+    const [confirmation, staff] = await messages();
+    expect(confirmation!.recipient).toBe(email);
+    expect(confirmation!.subject).toMatch(/^உங்கள் ஆலோசனை நேரம் முன்பதிவாகிவிட்டது: .+ \(இந்திய நேரம்\)$/);
+    expect(confirmation!.body).toContain("வணக்கம் Priya Raghavan,");
+    expect(confirmation!.body).toContain("டிசைனருடன் வீடியோ கால்");
+    expect(confirmation!.body).toContain(manageUrl);
+    expect(confirmation!.body).not.toMatch(/India time|Hello|To move or cancel/);
+    expect(icsField(confirmation!.calendar!, "SUMMARY")).toContain("வீடியோ கால்");
+    expect(icsField(confirmation!.calendar!, "DESCRIPTION")).toContain("மாடுலர் கிச்சன்");
+    expect(staff!.recipient).toBeNull();
+    expect(staff!.subject).toMatch(/^New booking: Priya Raghavan – Video call, .+ \(India time\)$/);
+
+    const later = (await slots(`kind=video-call&from=${indiaDay(new Date(slot.start))}&days=7`)).body.data!.at(-1)!;
+    const token = new URL(manageUrl).searchParams.get("token")!;
+    const moved = await manage(token, {
+      method: "PATCH",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ start: later.start }),
+    });
+    expect(moved.status).toBe(200);
+    const { data: move } = (await moved.json()) as { data: { manageUrl: string } };
+    expect(new URL(move.manageUrl).pathname).toBe("/ta/book/manage");
+    const update = (await messages()).filter((message) => message.recipient === email)[1]!;
+    expect(update.subject).toMatch(/^உங்கள் ஆலோசனை நேரம் மாறியுள்ளது: /);
+    expect(update.body).toContain(move.manageUrl);
+  });
+
   it("queues one reminder the day before, only for a booking made earlier than that", async () => {
     const db = await target.db();
     // The other tests' bookings can fall in the same day, depending on the hour the suite runs: they are not this test's.

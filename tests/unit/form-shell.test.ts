@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { DomUtils, parseDocument } from "htmlparser2";
 import type { Element } from "domhandler";
 import { describe, expect, it } from "vitest";
+import { messages } from "../../src/i18n/catalogue";
 import { LOCALES } from "../../src/i18n/locales";
 import ConsultationForm from "../../src/islands/ConsultationForm";
 import ContactForm from "../../src/islands/ContactForm";
@@ -48,7 +49,8 @@ describe("the form shell, as the server renders it", () => {
   }
 
   it("the booking form posts only fields its schema knows, each with a label", () => {
-    const { form, controls, labels, names } = serverRendered(createElement(BookingForm, { centres: [], areas: [] }));
+    const { booking: text } = messages("en");
+    const { form, controls, labels, names } = serverRendered(createElement(BookingForm, { centres: [], areas: [], text }));
     expect(form.attribs).toMatchObject({ action: "/api/bookings", method: "post", novalidate: "" });
     expect(names.filter((field) => !(field in bookingSchema.shape) && field !== "website")).toEqual([]);
     expect(names).toEqual(expect.arrayContaining(["kind", "fullName", "email", "phone", "service", "message", "website"]));

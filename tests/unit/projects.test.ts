@@ -4,7 +4,8 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import centres from "../../content/centres.json";
 import { photoStandIn } from "../../scripts/lib/photo-profile";
-import { BUDGET_BANDS, budgetBand, costAgainstEstimate, distanceKm } from "../../src/lib/projects";
+import { projects as ta } from "../../src/i18n/ta/projects";
+import { BUDGET_BANDS, bandLabel, budgetBand, costAgainstEstimate, distanceKm, monthLabel } from "../../src/lib/projects";
 import { parse } from "yaml";
 import { scratchFolder } from "../support/scratch";
 
@@ -41,6 +42,15 @@ describe("budget bands and costs", () => {
     expect(costAgainstEstimate(2_95_000, 3_08_000)).toBe("4.4% over the first estimate");
     expect(costAgainstEstimate(3_40_000, 3_32_000)).toBe("2.4% under the first estimate");
     expect(costAgainstEstimate(2_10_000, 2_10_000)).toBe("exactly the first estimate");
+  });
+
+  it("names bands and compares costs in Tamil, with lakh written as Tamil pages write it", () => {
+    expect(BUDGET_BANDS.map((band) => bandLabel(band))).toEqual(BUDGET_BANDS.map((band) => band.label));
+    expect(bandLabel(BUDGET_BANDS[0], "ta", ta.bands)).toBe("₹3 லட்சம் வரை");
+    expect(bandLabel(BUDGET_BANDS[1], "ta", ta.bands)).toBe("₹3 லட்சம் – ₹6 லட்சம்");
+    expect(bandLabel(BUDGET_BANDS.at(-1)!, "ta", ta.bands)).toBe("₹20 லட்சம் மற்றும் அதற்கு மேல்");
+    expect(costAgainstEstimate(2_95_000, 3_08_000, ta.cost)).toBe("முதல் மதிப்பீட்டைவிட 4.4% கூடுதல்");
+    expect(monthLabel("2025-04", "ta")).toBe("ஏப்ரல் 2025");
   });
 });
 

@@ -36,9 +36,10 @@ describe("page routes", () => {
     expect(route).toBe(path);
   });
 
-  it("books a time in English and sends Tamil pages to the Tamil consultation form", () => {
+  it("books a time in the visitor's language, and mails the manage link of a Tamil booking to the Tamil page", () => {
     expect(routes.book()).toBe("/book");
-    expect(routes.book("ta")).toBe("/ta/contact#book-consultation");
+    expect(routes.book("ta")).toBe("/ta/book");
+    expect(routes.bookManage("a.b", "ta")).toBe("/ta/book/manage?token=a.b");
   });
 
   it("adds a query with or without its question mark, and none when it is empty", () => {

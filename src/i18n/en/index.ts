@@ -1,3 +1,5 @@
+import { booking } from "./booking";
+import { centres } from "./centres";
 import { chat } from "./chat";
 import { enquiries } from "./enquiries";
 import { estimator } from "./estimator";
@@ -8,9 +10,31 @@ import { layout } from "./layout";
 import { legal } from "./legal";
 import { pages } from "./pages";
 import { places } from "./places";
+import { projects } from "./projects";
 import { sections } from "./sections";
 import { services } from "./services";
+import { sitemap } from "./sitemap";
 import { staff } from "./staff";
+import { tvUnits } from "./tv-units";
 
 /** The English catalogue: every visible string of the site's pages, components and islands. */
-export const en = { chat, enquiries, estimator, forms, home, landing, layout, legal, pages, places, sections, services, staff };
+export const en = {
+  booking,
+  centres,
+  chat,
+  enquiries,
+  estimator,
+  forms,
+  home,
+  landing,
+  layout,
+  legal,
+  pages,
+  places,
+  projects,
+  sections,
+  services,
+  sitemap,
+  staff,
+  tvUnits,
+};

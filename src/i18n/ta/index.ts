@@ -1,4 +1,6 @@
 import type { Messages } from "../catalogue";
+import { booking } from "./booking";
+import { centres } from "./centres";
 import { chat } from "./chat";
 import { enquiries } from "./enquiries";
 import { estimator } from "./estimator";
@@ -9,9 +11,31 @@ import { layout } from "./layout";
 import { legal } from "./legal";
 import { pages } from "./pages";
 import { places } from "./places";
+import { projects } from "./projects";
 import { sections } from "./sections";
 import { services } from "./services";
+import { sitemap } from "./sitemap";
 import { staff } from "./staff";
+import { tvUnits } from "./tv-units";
 
 /** The Tamil catalogue: the English catalogue's keys, written for Chennai readers. */
-export const ta: Messages = { chat, enquiries, estimator, forms, home, landing, layout, legal, pages, places, sections, services, staff };
+export const ta: Messages = {
+  booking,
+  centres,
+  chat,
+  enquiries,
+  estimator,
+  forms,
+  home,
+  landing,
+  layout,
+  legal,
+  pages,
+  places,
+  projects,
+  sections,
+  services,
+  sitemap,
+  staff,
+  tvUnits,
+};

@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { booking, BOOKING_KINDS, type BookingKind } from "../../config/booking";
-import type { Locale } from "../../i18n/locales";
+import type { Messages } from "../../i18n/catalogue";
+import { fill } from "../../i18n/fill";
+import { localePath, type Locale } from "../../i18n/locales";
 import { ApiError } from "../../lib/api";
 import { formatIndiaDay, formatIndiaTime } from "../../lib/booking/display";
 import type { Slot } from "../../lib/booking/slots";
@@ -20,23 +22,33 @@ type Place = { id: string; name: string };
 
 /** Where an unfinished booking waits on this device: the page hydrates the form at once while it holds one. */
 export const BOOKING_DRAFT_KEY = "lead:booking";
-/** Booking is offered in English only for now (there is no Tamil /book page). */
-const BOOKING_LOCALE: Locale = "en";
+/** The words the booking islands show, from the page's catalogue. */
+export type BookingText = Pick<Messages["booking"], "kinds" | "minutes" | "form" | "grid">;
 type Booked = { start: string; kind: BookingKind; status: string; confirmBy: string | null; manageUrl?: string };
 const placeOptions = (places: Place[]) => places.map((place) => ({ value: place.id, label: place.name }));
 
 /** /book: how to meet, where, a free time from the grid, then the consultation form's own fields. */
-export default function BookingForm({ centres, areas }: { centres: Place[]; areas: Place[] }) {
+export default function BookingForm({
+  centres,
+  areas,
+  locale = "en",
+  text: t,
+}: {
+  centres: Place[];
+  areas: Place[];
+  locale?: Locale;
+  text: BookingText;
+}) {
   const [booked, setBooked] = useState<Booked | null>(null);
   const [refresh, setRefresh] = useState(0);
   const [taken, setTaken] = useState<Slot[] | null>(null);
   const kit = useLeadFormKit({
-    locale: BOOKING_LOCALE,
-    schema: bookingForm.schemas[BOOKING_LOCALE],
+    locale,
+    schema: bookingForm.schemas[locale],
     defaultValues: bookingForm.defaults,
     storageKey: BOOKING_DRAFT_KEY,
     endpoint: routes.api.bookings(),
-    failureMessage: "We could not book this time. Please try again.",
+    failureMessage: t.form.failed,
   });
   const { register, setValue, setError, watch, formState } = kit.form;
   const [kind, centre, area, start] = watch(["kind", "centre", "area", "start"]);
@@ -61,13 +73,13 @@ export default function BookingForm({ centres, areas }: { centres: Place[]; area
   };
 
   const submit = kit.onSubmit(async (values) => {
-    const problems = bookingProblems(values);
+    const problems = bookingProblems(values, locale);
     for (const [name, message] of Object.entries(problems)) setError(name as keyof BookingInput, { message });
     if (Object.keys(problems).length) return;
     const response = await kit.lead.submit(values);
     const { data, manageUrl } = (await response.json()) as { data: Booked | null; manageUrl?: string };
     if (data && (manageUrl || data.status === "pending")) setBooked({ ...data, manageUrl });
-    else window.location.assign(routes.bookThankYou());
+    else window.location.assign(localePath(routes.bookThankYou(), locale));
   }, slotTaken);
 
   if (booked && !booked.manageUrl) {
@@ -89,13 +101,17 @@ export default function BookingForm({ centres, areas }: { centres: Place[]; area
   if (booked?.manageUrl) {
     return (
       <div className="rounded-2xl bg-white p-6" role="status">
-        <h2 className="text-2xl">Your time is booked</h2>
+        <h2 className="text-2xl">{t.form.bookedTitle}</h2>
         <p className="mt-2">
-          {booking.kinds[booked.kind].label}: {formatIndiaDay(booked.start)} at {formatIndiaTime(booked.start)} (India time).
+          {fill(t.form.bookedWhen, {
+            kind: t.kinds[booked.kind].label,
+            day: formatIndiaDay(booked.start, locale),
+            time: formatIndiaTime(booked.start, locale),
+          })}
         </p>
-        <p className="mt-1 text-muted">We have emailed you the details with a calendar invitation.</p>
+        <p className="mt-1 text-muted">{t.form.bookedMail}</p>
         <a className="btn-outline mt-4" href={new URL(booked.manageUrl).pathname + new URL(booked.manageUrl).search}>
-          Move or cancel this booking
+          {t.form.manageLink}
         </a>
       </div>
     );
@@ -103,16 +119,16 @@ export default function BookingForm({ centres, areas }: { centres: Place[]; area
 
   const radio = "flex cursor-pointer items-start gap-2 rounded-xl border border-ink/15 p-3 has-checked:border-teal has-checked:bg-teal/5";
   return (
-    <FormShell action={kit.endpoint} onSubmit={submit} className="relative grid gap-6" aria-label="Book a consultation time">
+    <FormShell action={kit.endpoint} onSubmit={submit} className="relative grid gap-6" aria-label={t.form.label}>
       <fieldset>
-        <legend className="text-lg font-semibold">1. How would you like to meet?</legend>
+        <legend className="text-lg font-semibold">{t.form.meet}</legend>
         <div className="mt-3 grid gap-3 sm:grid-cols-3">
           {BOOKING_KINDS.map((value) => (
             <label key={value} className={radio}>
               <input type="radio" value={value} {...register("kind", { onChange: () => setValue("start", "") })} className="mt-1" />
               <span>
-                <span className="block font-medium">{booking.kinds[value].label}</span>
-                <span className="text-sm text-muted">{booking.kinds[value].minutes} minutes</span>
+                <span className="block font-medium">{t.kinds[value].label}</span>
+                <span className="text-sm text-muted">{fill(t.minutes, { minutes: booking.kinds[value].minutes })}</span>
               </span>
             </label>
           ))}
@@ -120,22 +136,29 @@ export default function BookingForm({ centres, areas }: { centres: Place[]; area
       </fieldset>
 
       {kind === "centre-visit" && (
-        <SelectField {...kit.field("centre")} label="Experience centre" placeholder="Choose a centre" options={placeOptions(centres)} />
+        <SelectField
+          {...kit.field("centre")}
+          label={t.form.centre}
+          placeholder={t.form.centrePlaceholder}
+          options={placeOptions(centres)}
+        />
       )}
       {kind === "site-measurement" && (
         <div className="grid gap-4">
-          <SelectField {...kit.field("area")} label="Neighbourhood" placeholder="Choose your neighbourhood" options={placeOptions(areas)} />
-          <TextField {...kit.field("address")} label="Address of the home" autoComplete="street-address" />
+          <SelectField {...kit.field("area")} label={t.form.area} placeholder={t.form.areaPlaceholder} options={placeOptions(areas)} />
+          <TextField {...kit.field("address")} label={t.form.address} autoComplete="street-address" />
         </div>
       )}
 
       <fieldset>
-        <legend className="text-lg font-semibold">2. Choose a time</legend>
+        <legend className="text-lg font-semibold">{t.form.time}</legend>
         {taken && (
           <p role="alert" className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-            Sorry, that time has just been taken.
+            {t.form.taken}
             {taken.length > 0 &&
-              ` The next free: ${taken.map((slot) => `${formatIndiaDay(slot.start)} ${formatIndiaTime(slot.start)}`).join("; ")}.`}
+              fill(t.form.nextFree, {
+                times: taken.map((slot) => `${formatIndiaDay(slot.start, locale)} ${formatIndiaTime(slot.start, locale)}`).join("; "),
+              })}
           </p>
         )}
         {/* Room kept for a week of times, so their arrival does not push the details down; no scroll box in the page. */}
@@ -146,6 +169,8 @@ export default function BookingForm({ centres, areas }: { centres: Place[]; area
             area={area}
             value={start}
             refresh={refresh}
+            locale={locale}
+            text={t.grid}
             onChange={(value) => {
               setTaken(null);
               setValue("start", value, { shouldValidate: Boolean(formState.errors.start) });
@@ -164,11 +189,11 @@ export default function BookingForm({ centres, areas }: { centres: Place[]; area
       )}
 
       <fieldset className="grid gap-4">
-        <legend className="text-lg font-semibold">3. Your details</legend>
+        <legend className="text-lg font-semibold">{t.form.details}</legend>
         {/* The consultation form's own fields: the booking's descriptor adds the appointment to them. */}
         <LeadFields fields={consultationForm.typed} field={kit.field} m={kit.text} />
       </fieldset>
-      <SubmitRow kit={kit} label="Book this time" busyLabel="Booking..." />
+      <SubmitRow kit={kit} label={t.form.submit} busyLabel={t.form.busy} />
     </FormShell>
   );
 }

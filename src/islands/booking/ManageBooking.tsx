@@ -1,6 +1,9 @@
 import { useEffect, useState } from "react";
-import { booking, type BookingKind } from "../../config/booking";
+import type { BookingKind } from "../../config/booking";
 import { site } from "../../config/site";
+import type { Messages } from "../../i18n/catalogue";
+import { fill } from "../../i18n/fill";
+import type { Locale } from "../../i18n/locales";
 import { apiRequest, ApiError } from "../../lib/api";
 import { formatIndiaDay, formatIndiaTime } from "../../lib/booking/display";
 import { SlotGrid } from "./SlotGrid";
@@ -19,19 +22,35 @@ interface ManagedBooking {
 
 type View = { state: "loading" } | { state: "error"; message: string } | { state: "ready"; booking: ManagedBooking; note?: string };
 
-const messageOf = (error: unknown) => {
-  if (error instanceof ApiError) {
-    try {
-      return (JSON.parse(error.body) as { error?: string }).error ?? error.message;
-    } catch {
-      return error.message;
-    }
+type ManageText = Pick<Messages["booking"], "kinds" | "grid" | "manage">;
+
+/** The server's answer in the page's words, by the code or status it sends; any other answer as the server wrote it. */
+const messageOf = (error: unknown, t: ManageText["manage"]) => {
+  if (!(error instanceof ApiError)) return t.unreachable;
+  let answer: { error?: string; code?: string } = {};
+  try {
+    answer = JSON.parse(error.body) as typeof answer;
+  } catch {
+    // Not the API's JSON (a proxy's page): the status alone says enough.
   }
-  return "We could not reach our server. Please try again, or call us.";
+  const known =
+    answer.code === "token-expired"
+      ? t.errors.expired
+      : answer.code?.startsWith("token-")
+        ? t.errors.invalid
+        : answer.code === "not-booked"
+          ? t.errors.closed
+          : answer.code === "slot-taken"
+            ? t.errors.taken
+            : error.status === 404
+              ? t.errors.missing
+              : undefined;
+  return known ?? answer.error ?? error.message;
 };
 
 /** The page the emailed link opens: the booking, a grid to move it, and a button to cancel it. */
-export default function ManageBooking() {
+export default function ManageBooking({ locale = "en", text }: { locale?: Locale; text: ManageText }) {
+  const t = text.manage;
   const [token, setToken] = useState(() =>
     typeof window === "undefined" ? "" : (new URLSearchParams(window.location.search).get("token") ?? ""),
   );
@@ -45,7 +64,7 @@ export default function ManageBooking() {
     apiRequest("GET", routes.api.bookingManage(token))
       .then((response) => response.json() as Promise<{ data: ManagedBooking }>)
       .then(({ data }) => setView({ state: "ready", booking: data }))
-      .catch((error: unknown) => setView({ state: "error", message: messageOf(error) }));
+      .catch((error: unknown) => setView({ state: "error", message: messageOf(error, t) }));
     // Only the token the page opened with: a move replaces it without loading again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -65,13 +84,13 @@ export default function ManageBooking() {
       setView({ state: "ready", booking: data.booking, note });
     } catch (error) {
       setRefresh((n) => n + 1);
-      if (view.state === "ready") setView({ ...view, note: messageOf(error) });
+      if (view.state === "ready") setView({ ...view, note: messageOf(error, t) });
     } finally {
       setBusy(false);
     }
   };
 
-  if (view.state === "loading") return <p className="text-muted">Loading your booking…</p>;
+  if (view.state === "loading") return <p className="text-muted">{t.loading}</p>;
   if (view.state === "error")
     return (
       <p role="alert">
@@ -83,15 +102,15 @@ export default function ManageBooking() {
     );
 
   const current = view.booking;
-  const when = `${formatIndiaDay(current.start)} at ${formatIndiaTime(current.start)} (India time)`;
+  const when = fill(t.when, { day: formatIndiaDay(current.start, locale), time: formatIndiaTime(current.start, locale) });
   return (
     <div className="grid gap-6">
       <div>
         <p className="text-lg">
-          {booking.kinds[current.kind].label}, {current.fullName}:
+          {text.kinds[current.kind].label}, {current.fullName}:
         </p>
         <p className="text-2xl font-semibold" data-testid="booking-time">
-          {current.status === "cancelled" ? `Cancelled (was ${when})` : when}
+          {current.status === "cancelled" ? fill(t.cancelled, { when }) : when}
         </p>
         {view.note && (
           <p role="status" className="mt-2 rounded-lg bg-teal/10 p-3">
@@ -113,7 +132,7 @@ export default function ManageBooking() {
         <>
           <section aria-labelledby="move-heading">
             <h2 id="move-heading" className="text-xl">
-              Move it to another time
+              {t.moveHeading}
             </h2>
             <div className="mt-3">
               <SlotGrid
@@ -123,30 +142,25 @@ export default function ManageBooking() {
                 value={start}
                 onChange={setStart}
                 refresh={refresh}
+                locale={locale}
+                text={text.grid}
               />
             </div>
-            <button
-              type="button"
-              className="btn-primary mt-4"
-              disabled={!start || busy}
-              onClick={() => void change("PATCH", "Your booking has moved. We have emailed you the new time.")}
-            >
-              Move to this time
+            <button type="button" className="btn-primary mt-4" disabled={!start || busy} onClick={() => void change("PATCH", t.moved)}>
+              {t.move}
             </button>
           </section>
           <section aria-labelledby="cancel-heading">
             <h2 id="cancel-heading" className="text-xl">
-              Cancel it
+              {t.cancelHeading}
             </h2>
             <button
               type="button"
               className="btn-outline mt-3"
               disabled={busy}
-              onClick={() =>
-                window.confirm("Cancel this booking?") && void change("DELETE", "Your booking is cancelled. We have emailed you.")
-              }
+              onClick={() => window.confirm(t.cancelConfirm) && void change("DELETE", t.cancelledNote)}
             >
-              Cancel this booking
+              {t.cancel}
             </button>
           </section>
         </>

@@ -1,7 +1,10 @@
 import { startTransition, useEffect, useId, useState } from "react";
 import type { BookingKind } from "../../config/booking";
+import type { Messages } from "../../i18n/catalogue";
+import { fill } from "../../i18n/fill";
+import type { Locale } from "../../i18n/locales";
 import { apiRequest } from "../../lib/api";
-import { byIndiaDay, formatDayRange, formatIndiaTime, formatLocal, visitorZone } from "../../lib/booking/display";
+import { byIndiaDay, formatShortDay, formatIndiaTime, formatLocal, visitorZone } from "../../lib/booking/display";
 import type { Slot } from "../../lib/booking/slots";
 import { addDays, indiaDay } from "../../lib/format";
 import { routes } from "../../lib/routes";
@@ -21,6 +24,8 @@ export function SlotGrid({
   value,
   onChange,
   refresh = 0,
+  locale = "en",
+  text: t,
 }: {
   kind: BookingKind;
   centre?: string;
@@ -29,6 +34,8 @@ export function SlotGrid({
   onChange: (start: string) => void;
   /** Changing it loads the week again (after a slot was taken). */
   refresh?: number;
+  locale?: Locale;
+  text: Messages["booking"]["grid"];
 }) {
   const id = useId();
   const today = indiaDay(new Date());
@@ -63,10 +70,7 @@ export function SlotGrid({
         ? { state: "error" }
         : { state: "ready", slots: answer.slots };
 
-  if (needsPlace)
-    return (
-      <p className="text-sm text-muted">Choose {kind === "centre-visit" ? "a centre" : "your neighbourhood"} to see the free times.</p>
-    );
+  if (needsPlace) return <p className="text-sm text-muted">{kind === "centre-visit" ? t.chooseCentre : t.chooseArea}</p>;
   const zone = load.state === "ready" && load.slots[0] ? visitorZone(load.slots[0].start) : undefined;
 
   return (
@@ -78,27 +82,26 @@ export function SlotGrid({
           disabled={from <= today}
           onClick={() => setFrom(addDays(from, -WEEK))}
         >
-          Earlier week
+          {t.earlier}
         </button>
         <p className="text-sm text-muted" aria-live="polite">
-          {formatDayRange(from, addDays(from, WEEK - 1))} · India time{zone ? `; your time (${zone}) below` : ""}
+          {fill(t.range, { from: formatShortDay(from, locale), to: formatShortDay(addDays(from, WEEK - 1), locale) })}
+          {zone ? fill(t.yourZone, { zone }) : ""}
         </p>
         <button type="button" className="btn-outline px-3 py-1.5 text-sm" onClick={() => setFrom(addDays(from, WEEK))}>
-          Later week
+          {t.later}
         </button>
       </div>
-      {load.state === "loading" && <p className="mt-4 text-sm text-muted">Loading free times…</p>}
+      {load.state === "loading" && <p className="mt-4 text-sm text-muted">{t.loading}</p>}
       {load.state === "error" && (
         <p className="mt-4 text-sm text-red-700" role="alert">
-          We could not load the free times. Please try again, or call us.
+          {t.error}
         </p>
       )}
-      {load.state === "ready" && !load.slots.length && (
-        <p className="mt-4 text-sm text-muted">No free times this week: try the next one.</p>
-      )}
+      {load.state === "ready" && !load.slots.length && <p className="mt-4 text-sm text-muted">{t.empty}</p>}
       {load.state === "ready" && (
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {byIndiaDay(load.slots).map(({ day, slots }) => (
+          {byIndiaDay(load.slots, locale).map(({ day, slots }) => (
             <fieldset key={day} className="rounded-xl border border-ink/10 p-3">
               <legend className="px-1 text-sm font-semibold">{day}</legend>
               <div className="flex flex-wrap gap-2">
@@ -113,8 +116,8 @@ export function SlotGrid({
                       className="peer sr-only"
                     />
                     <span className="block rounded-lg border border-ink/20 px-3 py-1.5 peer-checked:border-teal peer-checked:bg-teal peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-teal/40">
-                      {formatIndiaTime(slot.start)}
-                      {zone && <span className="block text-xs opacity-80">{formatLocal(slot.start, zone)}</span>}
+                      {formatIndiaTime(slot.start, locale)}
+                      {zone && <span className="block text-xs opacity-80">{formatLocal(slot.start, zone, locale)}</span>}
                     </span>
                   </label>
                 ))}

@@ -1,39 +1,50 @@
 import { z } from "../zod";
 import { BOOKING_KINDS, booking } from "../../config/booking";
-import { forms as en } from "../../i18n/en/forms";
+import type { Messages } from "../../i18n/catalogue";
+import { booking as enBooking } from "../../i18n/en/booking";
+import type { Locale } from "../../i18n/locales";
+import { booking as taBooking } from "../../i18n/ta/booking";
 import { consultationForm } from "./consultation";
 import { leadForm } from "./descriptor";
 import { optionalText } from "./fields";
 
 const placeId = z.string().trim().max(80).optional();
 
+/** The appointment's messages in each language. */
+const APPOINTMENT_MESSAGES: Record<Locale, Messages["booking"]["validation"]> = { en: enBooking.validation, ta: taBooking.validation };
+
 /** Instants the calendar can hold at all: an ISO time far outside these years is no appointment (and no date arithmetic). */
 const CALENDAR_YEARS = { from: Date.UTC(2020, 0, 1), to: Date.UTC(2200, 0, 1) };
 
 /** An appointment's start: an ISO date and time with its offset, in the years a calendar can hold. */
-const appointmentStart = z.iso
-  .datetime({ offset: true, error: "Please choose a time" })
-  .refine(
-    (value) => Date.parse(value) >= CALENDAR_YEARS.from && Date.parse(value) < CALENDAR_YEARS.to,
-    "Please choose a time from the calendar",
-  );
+const appointmentStart = (locale: Locale) =>
+  z.iso
+    .datetime({ offset: true, error: APPOINTMENT_MESSAGES[locale].start })
+    .refine(
+      (value) => Date.parse(value) >= CALENDAR_YEARS.from && Date.parse(value) < CALENDAR_YEARS.to,
+      APPOINTMENT_MESSAGES[locale].start,
+    );
 
 /**
- * A booked consultation: the appointment (its messages English in both languages for now), then the consultation
- * form's own fields. The booking's intake stores the appointment in columns of its own making (a pool, an end).
- * Which of centre, area and address a kind needs is checked by `bookingProblems`, so the schema stays extendable.
+ * A booked consultation: the appointment, with its messages in the page's language, then the consultation form's own
+ * fields. The booking's intake stores the appointment in columns of its own making (a pool, an end). Which of centre,
+ * area and address a kind needs is checked by `bookingProblems`, so the schema stays extendable.
  */
 export const bookingForm = leadForm({
   kind: {
-    schema: () => z.enum(BOOKING_KINDS, { error: "Please choose how you would like to meet" }),
+    schema: (_m, locale) => z.enum(BOOKING_KINDS, { error: APPOINTMENT_MESSAGES[locale].kind }),
     input: "hidden",
     initial: "video-call",
     column: false,
   },
-  start: { schema: () => appointmentStart, input: "hidden", initial: "", column: false },
+  start: { schema: (_m, locale) => appointmentStart(locale), input: "hidden", initial: "", column: false },
   centre: { schema: () => placeId, input: "hidden", column: false },
   area: { schema: () => placeId, input: "hidden", column: false },
-  address: { schema: () => optionalText(en, 500, "Address"), input: "hidden", column: false },
+  address: {
+    schema: (m, locale) => optionalText(m, 500, APPOINTMENT_MESSAGES[locale].addressLabel),
+    input: "hidden",
+    column: false,
+  },
   ...consultationForm.fields,
 });
 export const bookingSchemas = bookingForm.schemas;
@@ -42,12 +53,16 @@ export const bookingSchema = bookingSchemas.en;
 export type BookingInput = z.infer<typeof bookingSchema>;
 
 /** Messages for the fields a kind needs and the visitor left out: a visit needs a centre, a measurement an address. */
-export function bookingProblems(input: Pick<BookingInput, "kind" | "centre" | "area" | "address">): Record<string, string> {
+export function bookingProblems(
+  input: Pick<BookingInput, "kind" | "centre" | "area" | "address">,
+  locale: Locale = "en",
+): Record<string, string> {
+  const m = APPOINTMENT_MESSAGES[locale];
   const problems: Record<string, string> = {};
-  if (input.kind === "centre-visit" && !input.centre) problems.centre = "Please choose an experience centre";
+  if (input.kind === "centre-visit" && !input.centre) problems.centre = m.centre;
   if (input.kind === "site-measurement") {
-    if (!input.area) problems.area = "Please choose your neighbourhood";
-    if (!input.address || input.address.length < 10) problems.address = "Please enter the address of the home (at least 10 characters)";
+    if (!input.area) problems.area = m.area;
+    if (!input.address || input.address.length < 10) problems.address = m.address;
   }
   return problems;
 }
@@ -64,4 +79,4 @@ export const slotQuerySchema = z.strictObject({
 });
 
 /** Moving a booking: the new time. */
-export const moveSchema = z.strictObject({ start: appointmentStart });
+export const moveSchema = z.strictObject({ start: appointmentStart("en") });

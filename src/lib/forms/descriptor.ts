@@ -1,4 +1,5 @@
 import { z } from "../zod";
+import type { Locale } from "../../i18n/locales";
 import { perLocale, type FormMessages } from "./messages";
 
 /** How a field is typed: its input in the island and on the no-JavaScript page; "hidden" is sent, never typed. */
@@ -9,8 +10,8 @@ export type InputKind = "text" | "email" | "tel" | "textarea" | "service" | "hid
  * no-JavaScript page's fields, the staff labels, the inbox's details and the table's column are all made from it.
  */
 export interface FieldSpec {
-  /** The field's rule, with its messages in a language. */
-  schema: (m: FormMessages) => z.ZodType;
+  /** The field's rule, with its messages in a language (the form's catalogue, or another part of it by `locale`). */
+  schema: (m: FormMessages, locale: Locale) => z.ZodType;
   input: InputKind;
   /** Its label: a key of the catalogue's `forms.fields` (typed fields only). */
   label?: keyof FormMessages["fields"];
@@ -54,13 +55,14 @@ const entries = (fields: FieldSpecs) => Object.entries(fields);
 const isEmpty = (value: unknown) => value === undefined || value === null || value === "";
 
 /** Whether a field may be left out: its column takes nulls. */
-export const isOptionalField = (field: FieldSpec, m: FormMessages) => field.schema(m).safeParse(undefined).success;
+export const isOptionalField = (field: FieldSpec, m: FormMessages, locale: Locale = "en") =>
+  field.schema(m, locale).safeParse(undefined).success;
 
 /** A lead form made from its fields: every other list of them is derived here. */
 export function leadForm<const F extends FieldSpecs>(fields: F) {
   type Values = z.infer<z.ZodObject<Shape<F>>>;
-  const build = (m: FormMessages) =>
-    z.strictObject(Object.fromEntries(entries(fields).map(([name, field]) => [name, field.schema(m)])) as Shape<F>);
+  const build = (m: FormMessages, locale: Locale) =>
+    z.strictObject(Object.fromEntries(entries(fields).map(([name, field]) => [name, field.schema(m, locale)])) as Shape<F>);
   const typed = entries(fields).filter(([, field]) => field.input !== "hidden");
   return {
     fields,

@@ -16,6 +16,6 @@ export const formMessages = (locale: Locale): FormMessages => FORMS[locale];
 export const formLocale = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
 
 /** One value per language (a form's schema), built once from that language's messages. */
-export function perLocale<T>(build: (m: FormMessages) => T): Record<Locale, T> {
-  return Object.fromEntries(LOCALES.map((locale) => [locale, build(FORMS[locale])])) as Record<Locale, T>;
+export function perLocale<T>(build: (m: FormMessages, locale: Locale) => T): Record<Locale, T> {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, build(FORMS[locale], locale)])) as Record<Locale, T>;
 }

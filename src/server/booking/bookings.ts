@@ -30,9 +30,12 @@ export function bookingLimits() {
   };
 }
 
-/** The manage link of a booking; it works until the booking starts, and until the booking moves. */
-export async function manageUrl(db: Database, row: Pick<Booking, "id" | "start" | "linkVersion">): Promise<string> {
-  return `${site.url}${routes.bookManage(signManageToken(await manageSecret(db), row.id, row.start, row.linkVersion))}`;
+/**
+ * The manage link of a booking, on the page in the booking's language; it works until the booking starts, and until
+ * the booking moves.
+ */
+export async function manageUrl(db: Database, row: Pick<Booking, "id" | "start" | "linkVersion" | "lang">): Promise<string> {
+  return `${site.url}${routes.bookManage(signManageToken(await manageSecret(db), row.id, row.start, row.linkVersion), row.lang)}`;
 }
 
 /** What the visitor (and the API) sees of a booking. */

@@ -1,8 +1,14 @@
 import { createEvent } from "ics";
 import { booking } from "../../config/booking";
 import { site } from "../../config/site";
+import type { Messages } from "../../i18n/catalogue";
+import { booking as enBooking } from "../../i18n/en/booking";
+import { fill } from "../../i18n/fill";
+import type { Locale } from "../../i18n/locales";
+import { booking as taBooking } from "../../i18n/ta/booking";
+import { formatIndiaDay, formatIndiaTime } from "../../lib/booking/display";
 import { indiaAppointment } from "../../lib/format";
-import { serviceLabel } from "../../lib/forms/service-options";
+import { formMessages } from "../../lib/forms/messages";
 import type { Booking } from "../db/schema";
 import type { Notification } from "../leads";
 import { staffEmail } from "../lead-kinds";
@@ -17,15 +23,30 @@ const host = () => new URL(site.url).hostname;
 /** The calendar's id for a booking: the same for every update, so calendars replace the event instead of adding one. */
 export const calendarUid = (row: Pick<Booking, "id">) => `booking-${row.id}@${host()}`;
 
-async function whereText(row: Booking): Promise<string> {
-  if (row.kind === "video-call") return "Video call: the designer sends the link by email before the call";
+/** The visitor's words, in the language of the page the booking was made on. */
+const VISITOR_TEXT: Record<Locale, Messages["booking"]> = { en: enBooking, ta: taBooking };
+
+async function whereText(row: Booking, t: Messages["booking"] = enBooking): Promise<string> {
+  if (row.kind === "video-call") return t.email.videoCall;
   if (row.kind === "site-measurement") return row.address ?? "";
   const centre = (await bookingContent()).centres.find((candidate) => candidate.id === row.centre);
   return centre ? `${centre.name}, ${centre.street}, ${centre.city} ${centre.postalCode}` : (row.centre ?? "");
 }
 
-/** The .ics invitation: REQUEST for a new or moved booking (SEQUENCE rises with each change), CANCEL for a cancelled one. */
+/** The appointment as the visitor reads it: "Monday, 30 November 2026 at 9:00 am (India time)". */
+function visitorWhen(row: Booking): string {
+  if (row.lang === "en") return indiaAppointment(row.start);
+  const iso = row.start.toISOString();
+  const date = `${formatIndiaDay(iso, row.lang)} ${new Intl.DateTimeFormat("en-IN", { timeZone: booking.timeZone, year: "numeric" }).format(row.start)}`;
+  return fill(VISITOR_TEXT[row.lang].email.when, { date, time: formatIndiaTime(iso, row.lang) });
+}
+
+/**
+ * The .ics invitation: REQUEST for a new or moved booking (SEQUENCE rises with each change), CANCEL for a cancelled one;
+ * its words in the booking's language.
+ */
 export async function bookingInvite(row: Booking, manageUrl: string): Promise<string> {
+  const t = VISITOR_TEXT[row.lang];
   const cancelled = row.status === "cancelled" || row.status === "released";
   const sender = mailFrom();
   const email = /<([^>]+)>/.exec(sender)?.[1] ?? sender;
@@ -46,9 +67,9 @@ export async function bookingInvite(row: Booking, manageUrl: string): Promise<st
     end: row.end.getTime(),
     endInputType: "utc",
     endOutputType: "utc",
-    title: `${booking.kinds[row.kind].short} with ${site.brand}`,
-    description: `${serviceLabel(row.service)}. To move or cancel: ${manageUrl}`,
-    location: await whereText(row),
+    title: fill(t.email.inviteTitle, { kind: t.kinds[row.kind].short, brand: site.brand }),
+    description: fill(t.email.inviteDescription, { service: serviceName(row.service, row.lang), url: manageUrl }),
+    location: await whereText(row, t),
     url: manageUrl,
     organizer: { name, email },
     attendees: [{ name: row.fullName, email: row.email, rsvp: false, partstat: "ACCEPTED", role: "REQ-PARTICIPANT" }],
@@ -56,15 +77,6 @@ export async function bookingInvite(row: Booking, manageUrl: string): Promise<st
   if (error || !value) throw error ?? new Error("the calendar invitation could not be made");
   return value;
 }
-
-const VISITOR_SUBJECT: Record<BookingEvent, string> = {
-  pending: "Please confirm your consultation",
-  released: "We could not keep your consultation time",
-  confirmed: "Your consultation is booked",
-  moved: "Your consultation has moved",
-  cancelled: "Your consultation is cancelled",
-  reminder: "Reminder: your consultation is tomorrow",
-};
 
 const STAFF_SUBJECT: Record<BookingEvent, string> = {
   pending: "Booking waiting for confirmation",
@@ -75,56 +87,71 @@ const STAFF_SUBJECT: Record<BookingEvent, string> = {
   reminder: "Tomorrow",
 };
 
-/** The visitor's and the staff's email about a booking, each with the invitation and the manage link. */
+/** A service's name as the form offered it, in a language. */
+const serviceName = (value: string, locale: Locale) =>
+  (formMessages(locale).services as Record<string, string | undefined>)[value] ?? value;
+
+/**
+ * The visitor's email (in the language of the page the booking was made on) and the staff's (in English, as every
+ * staff email), each with the invitation and the manage link. A booking waiting for confirmation gets only the
+ * visitor's request to confirm (nothing is in the calendar yet; staff see it on their screen). `byStudio` says the
+ * studio cancelled or moved it.
+ */
 export async function bookingMessages(
   row: Booking,
   event: BookingEvent,
   manageUrl: string,
   { byStudio = false }: { byStudio?: boolean } = {},
 ): Promise<Notification[]> {
-  const when = indiaAppointment(row.start);
+  const t = VISITOR_TEXT[row.lang];
+  const when = visitorWhen(row);
+  const staffWhen = indiaAppointment(row.start);
   const kind = booking.kinds[row.kind];
-  const where = await whereText(row);
-  const subject = `${VISITOR_SUBJECT[event]}: ${when}`;
+  const words = t.kinds[row.kind];
+  const subject = `${t.email.subjects[event]}: ${when}`;
   const signature = `${site.brand} · ${site.contact.phone}`;
+  const details = fill(t.email.details, { kind: words.label, when, minutes: kind.minutes });
   if (event === "pending") {
-    // Nothing is in the calendar until the person confirms: no invitation yet, and no staff e-mail (staff see it on screen).
     const minutes = Math.round((row.confirmBy!.getTime() - Date.now()) / 60_000);
-    const hold = row.holding ? "We hold the time for you until then." : "The time is yours once you confirm, if it is still free.";
     const body = [
-      `Hello ${row.fullName},`,
+      fill(t.email.hello, { name: row.fullName }),
       ``,
-      `${kind.label}: ${when}, for ${kind.minutes} minutes.`,
+      details,
       ``,
-      `Please confirm it within ${minutes} minutes: ${manageUrl}`,
-      hold,
-      `If you did not ask for this, ignore this e-mail: nothing is booked.`,
+      fill(t.email.confirmWithin, { minutes, url: manageUrl }),
+      row.holding ? t.email.holding : t.email.notHolding,
+      t.email.notYou,
       ``,
       signature,
     ].join("\n");
     return [{ recipient: row.email, subject, body }];
   }
   const ended = event === "cancelled" || event === "released";
+  const where = await whereText(row, t);
+  const staffWhere = await whereText(row);
   const calendar = await bookingInvite(row, manageUrl);
+  const short = words.short.toLowerCase();
   const visitor = [
-    `Hello ${row.fullName},`,
+    fill(t.email.hello, { name: row.fullName }),
     ``,
     event === "released"
-      ? `We could not keep your ${kind.short.toLowerCase()} on ${when}: the time has gone back to the calendar.`
+      ? fill(t.email.released, { kind: short, when })
       : event === "cancelled"
-        ? `Your ${kind.short.toLowerCase()} on ${when} is cancelled${byStudio ? " by the studio: we will call you to find another time" : ""}.`
-        : `${kind.label}: ${when}, for ${kind.minutes} minutes.${byStudio ? " The studio moved it to this time." : ""}`,
-    ended ? `` : `Where: ${where}`,
+        ? fill(byStudio ? t.email.cancelledByStudio : t.email.cancelled, { kind: short, when })
+        : byStudio
+          ? `${details} ${t.email.movedByStudio}`
+          : details,
+    ended ? `` : fill(t.email.where, { where }),
     ``,
     ended
-      ? `To book another time: ${site.url}${routes.book()}`
-      : `To move or cancel it: ${manageUrl}\nThe invitation attached adds it to your calendar.`,
+      ? fill(t.email.bookAgain, { url: `${site.url}${routes.book(row.lang)}` })
+      : `${fill(t.email.manage, { url: manageUrl })}\n${t.email.invitation}`,
     ``,
     signature,
   ].join("\n");
-  const staff = staffEmail("booking", row, `${kind.short}: ${when} (${kind.minutes} minutes), ${where}`);
+  const staff = staffEmail("booking", row, `${kind.short}: ${staffWhen} (${kind.minutes} minutes), ${staffWhere}`);
   return [
     { recipient: row.email, subject, body: visitor, calendar },
-    { subject: `${STAFF_SUBJECT[event]}: ${row.fullName} – ${kind.short}, ${when}`, body: staff, calendar },
+    { subject: `${STAFF_SUBJECT[event]}: ${row.fullName} – ${kind.short}, ${staffWhen}`, body: staff, calendar },
   ];
 }
