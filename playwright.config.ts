@@ -24,7 +24,12 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  reporter: [
+    ["list"],
+    ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
+    // `npm test` (scripts/test-all.ts) reads which tests ran, and their times, from this report.
+    ...(process.env.TEST_REPORT_FILE ? [["json", { outputFile: process.env.TEST_REPORT_FILE }] as const] : []),
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
