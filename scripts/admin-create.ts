@@ -50,22 +50,31 @@ async function readPassword(): Promise<string> {
   return password;
 }
 
-const { values } = parseArgs({ options: { username: { type: "string" } }, strict: true });
-if (!values.username) {
-  console.error("Usage: npm run admin:create -- --username NAME   (the password is asked for, never passed as an argument)");
+const USAGE = "Usage: npm run admin:create -- --username NAME   (the password is asked for, never passed as an argument)";
+
+/** The account's name; without one (or with other arguments, or without npm's `--`, which keeps the rest) the usage. */
+function username(): string {
+  try {
+    const { values } = parseArgs({ options: { username: { type: "string" } }, strict: true });
+    if (values.username?.trim()) return values.username;
+  } catch (error) {
+    console.error((error as Error).message);
+  }
+  console.error(USAGE);
   process.exit(2);
 }
+const name = username();
 
 try {
   const password = await readPassword();
   const url = process.env.DATABASE_URL || undefined;
   const db = await getDb(url);
   await applyMigrations(db, url);
-  const { created } = await saveUser(db, values.username, password);
+  const { created } = await saveUser(db, name, password);
   console.log(
     created
-      ? `Created the account "${values.username.toLowerCase()}".`
-      : `Set a new password for "${values.username.toLowerCase()}" and signed it out everywhere.`,
+      ? `Created the account "${name.toLowerCase()}".`
+      : `Set a new password for "${name.toLowerCase()}" and signed it out everywhere.`,
   );
 } catch (error) {
   console.error((error as Error).message);
