@@ -1,4 +1,4 @@
-import type { Messages } from "../catalogue";
+import type { Messages } from "../messages";
 import { chat } from "./chat";
 import { estimator } from "./estimator";
 import { forms } from "./forms";

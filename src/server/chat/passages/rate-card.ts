@@ -4,7 +4,7 @@ import { rateCard } from "../../../lib/pricing/card";
 import { defaultRooms, estimate, type EstimateInput } from "../../../lib/pricing/estimate";
 import { paymentStages } from "../../../lib/pricing/payment-stages";
 import { BHK_TYPES, type BhkType, type PackageId, type RoomId, type UnitId } from "../../../lib/pricing/rate-card";
-import type { Passage } from "../knowledge";
+import type { Passage } from "../passage";
 import { listInWords, slugify } from "./markdown";
 import { routes } from "../../../lib/routes";
 

@@ -8,7 +8,7 @@ import { localRateCard, rateCard as englishCard } from "../../../lib/pricing/car
 import { defaultRooms, estimate, type EstimateInput } from "../../../lib/pricing/estimate";
 import { paymentStages } from "../../../lib/pricing/payment-stages";
 import { BHK_TYPES, type PackageId, type RoomId, type UnitId } from "../../../lib/pricing/rate-card";
-import type { Passage } from "../knowledge";
+import type { Passage } from "../passage";
 import { slugify } from "./markdown";
 import { ESTIMATOR_URL } from "./rate-card";
 import { routes } from "../../../lib/routes";
