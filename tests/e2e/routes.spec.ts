@@ -104,8 +104,6 @@ function inspect(html: string) {
 }
 
 test.describe("routes", () => {
-  test.skip(({ isMobile }) => isMobile, "route checks do not depend on the viewport");
-
   test("every spec route answers 200 with a title, one h1, a canonical link and valid JSON-LD", async ({ request }) => {
     for (const route of SPEC_ROUTES) {
       const response = await request.get(route, { maxRedirects: 0 });
