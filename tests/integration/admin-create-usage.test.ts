@@ -12,12 +12,9 @@ const create = (...args: string[]) =>
     (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
   );
 
-it.each([[["--username"]], [["priya"]]])(
-  "admin:create %j prints its usage, not a stack trace, and changes nothing",
-  async (args) => {
-    const { code, stderr } = await create(...args);
-    expect(code).toBe(2);
-    expect(stderr).toContain("Usage: npm run admin:create -- --username NAME");
-    expect(stderr).not.toMatch(/^\s+at /m);
-  },
-);
+it.each([[["--username"]], [["priya"]]])("admin:create %j prints its usage, not a stack trace, and changes nothing", async (args) => {
+  const { code, stderr } = await create(...args);
+  expect(code).toBe(2);
+  expect(stderr).toContain("Usage: npm run admin:create -- --username NAME");
+  expect(stderr).not.toMatch(/^\s+at /m);
+});
