@@ -14,24 +14,12 @@ import { serverContent } from "./src/integrations/server-content";
 import { tamilTrailingSlash } from "./src/integrations/trailing-slash";
 import { webFonts } from "./src/integrations/web-fonts";
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from "./src/i18n/locales";
+import { isUnlisted } from "./src/lib/routes";
 import { sitePath } from "./src/lib/seo/report";
 import { buildOverrides } from "./src/server/seo/overrides";
 
 const pixel = Boolean(process.env.PUBLIC_META_PIXEL_ID);
 const site = (process.env.SITE_URL ?? "https://www.example-interiors.in").replace(/\/$/, "");
-
-/** Pages that exist for staff, previews or experiments and must stay out of search. */
-const unlisted = [
-  /^\/admin/,
-  /^(\/ta)?\/book\/manage/,
-  /^\/cms/,
-  /^\/landing\/test/,
-  /preview/,
-  /^\/simple-location/,
-  /^\/chatbot-test/,
-  /^\/404/,
-  /thank-you$/,
-];
 
 /**
  * Pages staff set to noindex in SEO management, read before the build when a database is configured: a sitemap
@@ -104,7 +92,7 @@ export default defineConfig({
       },
       filter: (page) => {
         const path = new URL(page).pathname;
-        return !unlisted.some((pattern) => pattern.test(path)) && !noindexPaths.has(sitePath(path));
+        return !isUnlisted(path) && !noindexPaths.has(sitePath(path));
       },
     }),
     // After the sitemap: it analyses the pages the sitemap lists.

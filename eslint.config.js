@@ -3,6 +3,7 @@ import astro from "eslint-plugin-astro";
 import jsxA11y from "eslint-plugin-jsx-a11y-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
 
 /**
@@ -69,6 +70,18 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
     },
+  },
+  {
+    // No module imports itself through others, type and lazy imports included: a circle makes the load order decide
+    // what a module sees, and keeps parts that belong apart from being split or bundled on their own.
+    files: ["**/*.{ts,tsx,mjs,js,astro}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".mjs", ".js", ".astro"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"], "astro-eslint-parser": [".astro"] },
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".mjs", ".js", ".astro", ".json"] })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
     // Islands run in the browser: server code must never be bundled into them.

@@ -5,6 +5,9 @@ const port = Number(process.env.E2E_PORT ?? 8890);
 // A fresh password per run for the test server's staff account (the tests read it from the environment too).
 process.env.E2E_ADMIN_PASSWORD ??= randomBytes(18).toString("base64url");
 
+/** Files of the projects of their own below, left out of the visitor-facing ones. */
+const IGNORED = /admin\.spec|outage\.spec|e2e\/editor\//;
+
 /** Debian's Chromium; Playwright's own browser download is not available on our machines. */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -24,39 +27,47 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  reporter: [
+    ["list"],
+    ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
+    // `npm test` (scripts/test-all.ts) reads which tests ran, and their times, from this report.
+    ...(process.env.TEST_REPORT_FILE ? [["json", { outputFile: process.env.TEST_REPORT_FILE }] as const] : []),
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
     launchOptions: chromium,
   },
+  // Projects run side by side on the workers (2 on CI); Playwright starts them in this order, the long ones first so
+  // that the other worker fills the time with the short ones. Only the outage tests wait for everything else.
   projects: [
-    { name: "mobile", testIgnore: /admin\.spec|outage\.spec|e2e\/editor\//, use: { ...devices["Pixel 7"], launchOptions: chromium } },
-    {
-      name: "desktop",
-      testIgnore: /admin\.spec|outage\.spec|e2e\/editor\//,
-      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
-    },
-    // The staff screens run last: one of their tests rebuilds the whole site, which would slow everything beside it.
-    {
-      name: "admin",
-      testMatch: /admin\.spec/,
-      dependencies: ["mobile", "desktop"],
-      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
-    },
-    // The content editor's tools (web editor, dev server) build or serve copies of the site: after the rebuild above,
-    // as their builds share its caches.
+    // The content editor's tools: the web editor on a copy of the site, and one `npm run dev` for the dev-loop tests.
     {
       name: "editor",
       testMatch: /e2e\/editor\/.*\.spec/,
-      dependencies: ["admin"],
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
+    // The staff screens; one of their tests rebuilds the site (the build hook).
+    {
+      name: "admin",
+      testMatch: /admin\.spec/,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
+    // Every visitor-facing test runs on a phone, where most visitors are, except those for a pointer (@desktop).
+    { name: "mobile", testIgnore: IGNORED, grepInvert: /@desktop/, use: { ...devices["Pixel 7"], launchOptions: chromium } },
+    // On a desktop screen only what is about layout: the home page and the contact links as a whole, and the tests
+    // tagged @layout (or @desktop). Forms, API answers, headers and chat flows do not depend on the screen.
+    {
+      name: "desktop",
+      testIgnore: IGNORED,
+      grep: /\bhome\.spec\.ts\b|\bcontact-links\.spec\.ts\b|@layout|@desktop/,
       use: { ...devices["Desktop Chrome"], launchOptions: chromium },
     },
     // Cuts the site's database: alone, after everything else.
     {
       name: "outage",
       testMatch: /outage\.spec/,
-      dependencies: ["editor"],
+      dependencies: ["editor", "admin", "mobile", "desktop"],
       use: { ...devices["Desktop Chrome"], launchOptions: chromium },
     },
   ],

@@ -11,6 +11,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // `npm test` (scripts/test-all.ts) reads which tests ran, and their times, from this report.
+    ...(process.env.TEST_REPORT_FILE ? { reporters: ["default", "json"], outputFile: { json: process.env.TEST_REPORT_FILE } } : {}),
     // `npm run test:coverage`: the unit run measured over all of src/, held to thresholds that only go up
     // (scripts/coverage-ratchet.ts raises them and refuses a commit that lowers them).
     coverage: {

@@ -56,23 +56,31 @@ async function readPassword(): Promise<string> {
   return password;
 }
 
-const { values } = parseArgs({
-  options: {
-    username: { type: "string" },
-    role: { type: "string" },
-    languages: { type: "string" },
-    cities: { type: "string" },
-    email: { type: "string" },
-  },
-  strict: true,
-});
-if (!values.username) {
-  console.error(
-    "Usage: npm run admin:create -- --username NAME [--role admin|designer] [--languages en,ta] [--cities Chennai,Coimbatore] [--email ADDRESS]\n" +
-      "(the password is asked for, never passed as an argument)",
-  );
+const USAGE =
+  "Usage: npm run admin:create -- --username NAME [--role admin|designer] [--languages en,ta] [--cities Chennai,Coimbatore] [--email ADDRESS]\n" +
+  "(the password is asked for, never passed as an argument)";
+
+const OPTIONS = {
+  username: { type: "string" },
+  role: { type: "string" },
+  languages: { type: "string" },
+  cities: { type: "string" },
+  email: { type: "string" },
+} as const;
+
+/** The arguments; without a name (or with unknown ones, or without npm's `--`, which keeps the rest) the usage. */
+function args() {
+  try {
+    const { values } = parseArgs({ options: OPTIONS, strict: true });
+    if (values.username?.trim()) return { ...values, username: values.username };
+  } catch (error) {
+    console.error((error as Error).message);
+  }
+  console.error(USAGE);
   process.exit(2);
 }
+const values = args();
+const name = values.username;
 const list = (value: string | undefined) =>
   value === undefined
     ? undefined
@@ -99,11 +107,11 @@ try {
   const db = await getDb(url);
   await applyMigrations(db, url);
   const { available: _available, ...given } = profile.data;
-  const { created } = await saveUser(db, values.username, password, given);
+  const { created } = await saveUser(db, name, password, given);
   console.log(
     created
-      ? `Created the account "${values.username.toLowerCase()}".`
-      : `Set a new password for "${values.username.toLowerCase()}" and signed it out everywhere.`,
+      ? `Created the account "${name.toLowerCase()}".`
+      : `Set a new password for "${name.toLowerCase()}" and signed it out everywhere.`,
   );
 } catch (error) {
   console.error((error as Error).message);

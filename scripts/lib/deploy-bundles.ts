@@ -78,7 +78,11 @@ export interface RunningFunctions {
   stop: () => Promise<void>;
 }
 
-/** Starts one process per bundle, with only `env` (and PATH) as its environment, and a router in front. */
+/**
+ * A router in front of one process per bundle, with only `env` (and PATH) as its environment. A bundle's process starts
+ * on the function's first request or invocation, as a Lambda starts cold: a run that reaches a few functions starts
+ * only those.
+ */
 export async function runBundles(
   bundles: Bundle[],
   env: Record<string, string>,
@@ -89,9 +93,9 @@ export async function runBundles(
   } = {},
 ): Promise<RunningFunctions> {
   const lambdaLocal = createRequire(import.meta.url).resolve("lambda-local");
-  const running = new Map<string, { child: ChildProcess; port: number }>();
+  const running = new Map<string, Promise<{ child: ChildProcess; port: number }>>();
 
-  const start = async (bundle: Bundle) => {
+  const start = async (bundle: Bundle): Promise<{ child: ChildProcess; port: number }> => {
     const child = spawn(process.execPath, [runner], {
       cwd: bundle.dir,
       env: {
@@ -111,9 +115,22 @@ export async function runBundles(
     });
     // The function's own console output after start-up goes to the caller's output.
     child.stdout!.on("data", (chunk: Buffer) => process.stdout.write(chunk));
-    running.set(bundle.name, { child, port });
+    return { child, port };
   };
-  await Promise.all(bundles.map(start));
+  /** The processes started so far, as they stand. */
+  const processes = new Map<string, ChildProcess>();
+  /** The bundle's process, started on first use. */
+  const started = (name: string) => {
+    let found = running.get(name);
+    if (!found) {
+      found = start(bundles.find((bundle) => bundle.name === name)!).then((started) => {
+        processes.set(name, started.child);
+        return started;
+      });
+      running.set(name, found);
+    }
+    return found;
+  };
 
   /** The function that owns a path, and which of its paths matched, as Netlify's edge routes. */
   const owner = (pathname: string) => {
@@ -125,11 +142,10 @@ export async function runBundles(
   };
 
   const hits = new Set<string>();
-  const router: Server = createServer((req, res) => {
+  const router: Server = createServer(async (req, res) => {
     const { pathname } = new URL(req.url ?? "/", "http://localhost");
     const found = owner(pathname);
-    const target = found && running.get(found.bundle.name);
-    if (!target) {
+    if (!found) {
       const file = options.staticDir && join(options.staticDir, pathname);
       if (file && file.startsWith(options.staticDir!) && existsSync(file) && statSync(file).isFile()) {
         res.writeHead(200, { "content-type": /\.json$/.test(file) ? "application/json" : "text/html; charset=utf-8" });
@@ -138,6 +154,11 @@ export async function runBundles(
       return;
     }
     hits.add(found.bundle.name);
+    const target = await started(found.bundle.name).catch(() => undefined);
+    if (!target) {
+      res.writeHead(502).end();
+      return;
+    }
     const headers = { ...req.headers, "x-rehearsal-route": found.route };
     const upstream = httpRequest({ host: "127.0.0.1", port: target.port, path: req.url, method: req.method, headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -152,33 +173,41 @@ export async function runBundles(
 
   return {
     origin: `http://127.0.0.1:${port}`,
-    process: (name) => running.get(name)!.child,
+    process: (name) => {
+      const child = processes.get(name);
+      if (!child) throw new Error(`the function ${name} has not been started: send it a request first`);
+      return child;
+    },
     hits,
     invoke: async (name) => {
-      const target = running.get(name)!;
+      const { port } = await started(name);
       hits.add(name);
-      return fetch(`http://127.0.0.1:${target.port}/.netlify/functions/${name}`, {
+      return fetch(`http://127.0.0.1:${port}/.netlify/functions/${name}`, {
         method: "POST",
         body: JSON.stringify({ next_run: new Date(Date.now() + 300_000).toISOString() }),
         headers: { "content-type": "application/json" },
       });
     },
     restart: async (name) => {
-      const previous = running.get(name);
+      const previous = await running.get(name)?.catch(() => undefined);
       if (previous && previous.child.exitCode === null) previous.child.kill("SIGKILL");
-      await start(bundles.find((bundle) => bundle.name === name)!);
+      running.delete(name);
+      await started(name);
     },
     stop: async () => {
       router.close();
+      const all = await Promise.allSettled(running.values());
       await Promise.all(
-        [...running.values()].map(
-          ({ child }) =>
-            new Promise<void>((done) => {
-              if (child.exitCode !== null || child.signalCode !== null) return done();
-              child.once("exit", () => done());
-              child.kill("SIGTERM");
-            }),
-        ),
+        all
+          .flatMap((result) => (result.status === "fulfilled" ? [result.value.child] : []))
+          .map(
+            (child) =>
+              new Promise<void>((done) => {
+                if (child.exitCode !== null || child.signalCode !== null) return done();
+                child.once("exit", () => done());
+                child.kill("SIGTERM");
+              }),
+          ),
       );
     },
   };

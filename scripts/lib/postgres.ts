@@ -60,11 +60,18 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
-/** A fresh, uniquely named database on a PostgreSQL server (given by a superuser URL), and a way to drop it. */
-export async function createDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh, uniquely named database on a PostgreSQL server (given by a superuser URL), and a way to drop it; a copy of
+ * `template` when given (a file copy on the server, however many migrations the template has been through).
+ */
+export async function createDatabase(
+  serverUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  await onServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.href, drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { url: url.href, name, drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

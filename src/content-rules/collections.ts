@@ -12,7 +12,7 @@
  * unchanged entries are reused from the cache without being parsed again.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { basename, join, relative } from "node:path";
+import { basename, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineCollection } from "astro:content";
 import { file, glob, type Loader, type LoaderContext } from "astro/loaders";
@@ -69,8 +69,21 @@ export type EditorLoader = Loader & { spec: CollectionSpec };
 /** What `parseData` gives the inner loader for an entry with problems; the store never keeps it. */
 const REJECTED = Symbol("rejected content entry");
 
-export function defineCollections<T extends Record<string, CollectionSpec>>(specs: T) {
-  const names = Object.keys(specs);
+/**
+ * Where a source really is. CONTENT_DIR puts content/ elsewhere (the dev-loop browser tests edit a copy while the dev
+ * server runs in the project); messages then name the files where they are.
+ */
+function located(spec: CollectionSpec): CollectionSpec {
+  const dir = process.env.CONTENT_DIR;
+  if (!dir) return spec;
+  const move = (path: string) => join(relative(process.cwd(), resolve(dir)), relative("content", path)).replaceAll("\\", "/");
+  const { folder, file, ...about } = spec;
+  return folder ? { ...about, folder: move(folder) } : { ...about, file: move(file!) };
+}
+
+export function defineCollections<T extends Record<string, CollectionSpec>>(tabled: T) {
+  const names = Object.keys(tabled);
+  const specs = Object.fromEntries(names.map((name) => [name, located(tabled[name]!)]));
   const targets = (root: string) => (collection: string) => (collection in specs ? linkTarget(root, specs[collection]!) : undefined);
   /**
    * A build loads every collection once, in parallel. Each reports here when done; the last one fails the build
@@ -86,8 +99,10 @@ export function defineCollections<T extends Record<string, CollectionSpec>>(spec
   };
   return Object.fromEntries(
     names.map((name) => {
-      const spec = specs[name]!;
-      return [name, defineCollection({ loader: editorLoader(name, spec, targets, finish), schema: spec.schema })];
+      const loader = editorLoader(name, specs[name]!, targets, finish);
+      // The web editor's configuration names the repository's own paths.
+      loader.spec = tabled[name]!;
+      return [name, defineCollection({ loader, schema: loader.spec.schema })];
     }),
   ) as { [K in keyof T]: { type: "content_layer"; loader: EditorLoader; schema: T[K]["schema"] } };
 }

@@ -1,12 +1,7 @@
 import { en } from "./en";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
+import type { Messages } from "./messages";
 import { ta } from "./ta";
-
-/** The catalogue's shape with every message as a string: the Tamil catalogue must have exactly the English keys. */
-type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : T[K] extends readonly string[] ? readonly string[] : Catalogue<T[K]> };
-
-/** Every visible string of the site, one catalogue per language. */
-export type Messages = Catalogue<typeof en>;
 
 const CATALOGUES: Record<Locale, Messages> = { en, ta };
 
@@ -20,3 +15,5 @@ export function pageLocale(current: string | undefined): Locale {
 }
 
 export { fill, placeholders } from "./fill";
+
+export type { Messages } from "./messages";

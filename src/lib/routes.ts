@@ -106,3 +106,16 @@ export const routes = {
     },
   },
 };
+
+/**
+ * Addresses for staff and machines only: the staff screens, the web editor and the API. robots.txt asks crawlers not
+ * to fetch them (netlify.toml adds `X-Robots-Tag: noindex` to the screens), and the sitemap never lists them.
+ */
+export const STAFF_ONLY_PREFIXES = ["/admin", "/cms", "/api/"] as const;
+
+/** Pages crawlers may fetch but the sitemap leaves out: previews, experiments, a visitor's own pages, thank-you pages. */
+const UNLISTED_PAGES = [/^(\/ta)?\/book\/manage/, /^\/landing\/test/, /preview/, /^\/simple-location/, /^\/chatbot-test/, /^\/404/, /thank-you$/];
+
+/** Whether the sitemap leaves a page out (staff pages, and the unlisted ones above). */
+export const isUnlisted = (path: string): boolean =>
+  STAFF_ONLY_PREFIXES.some((prefix) => path.startsWith(prefix)) || UNLISTED_PAGES.some((pattern) => pattern.test(path));

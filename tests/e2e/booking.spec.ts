@@ -84,18 +84,22 @@ test("a visitor books a video call, moves it from the emailed link, and the staf
   await expect(row).toContainText(formatIndiaTime(newStart));
 });
 
-test("/book with its time grid loaded has no accessibility violations and moves through times with the arrow keys", async ({ page }) => {
-  await page.goto("/book?kind=video-call");
-  await page.getByRole("form", { name: "Book a consultation time" }).hover();
-  const times = page.locator('input[type="radio"][value$="Z"]');
-  await expect(times.nth(1)).toBeAttached();
-  await expectNoAxeViolations(page);
-  await times.first().focus();
-  await page.keyboard.press("Space");
-  await page.keyboard.press("ArrowRight");
-  await expect(times.nth(1)).toBeChecked();
-  await expect(times.nth(1)).toBeFocused();
-});
+test(
+  "/book with its time grid loaded has no accessibility violations and moves through times with the arrow keys",
+  { tag: "@layout" },
+  async ({ page }) => {
+    await page.goto("/book?kind=video-call");
+    await page.getByRole("form", { name: "Book a consultation time" }).hover();
+    const times = page.locator('input[type="radio"][value$="Z"]');
+    await expect(times.nth(1)).toBeAttached();
+    await expectNoAxeViolations(page);
+    await times.first().focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowRight");
+    await expect(times.nth(1)).toBeChecked();
+    await expect(times.nth(1)).toBeFocused();
+  },
+);
 
 test("the booking form comes alive with the visitor's first gesture, or at once for a booking left unfinished here", async ({ page }) => {
   await page.goto("/book?kind=video-call");

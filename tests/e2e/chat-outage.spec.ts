@@ -12,6 +12,7 @@ test("database down at the last answer: the visitor is told it is still trying, 
   page,
   request,
 }) => {
+  await page.clock.install();
   await page.goto("/services");
   const failed = page.waitForResponse((r) => r.url().endsWith("/api/chat") && r.status() === 503);
   await finishGuidedChat(page, "Lakshmi Outage", { beforeLastAnswer: () => setDatabase(request, "down") });
@@ -41,6 +42,7 @@ test("database down for the whole chat: the row appears once it is back, sent fr
   request,
 }) => {
   await setDatabase(request, "down");
+  await page.clock.install();
   await page.goto("/services");
   await finishGuidedChat(page, "Arul Whole Outage");
   await expect(stillTrying(page)).toBeVisible();

@@ -53,7 +53,7 @@ test("completes the guided flow, saving the lead, then answers a question in AI 
   await expect(log).toContainText(/4 to 6 weeks|4–6 weeks/);
 });
 
-test("works with the keyboard alone and passes axe while open", async ({ page }) => {
+test("works with the keyboard alone and passes axe while open", { tag: "@layout" }, async ({ page }) => {
   await page.goto("/about");
   await launcher(page).focus();
   await page.keyboard.press("Enter");
@@ -85,6 +85,7 @@ test("a finished chat the network cannot deliver says so, offers the phone and W
 }) => {
   let down = false;
   await page.route("**/api/chat", (route) => (down ? route.abort("internetdisconnected") : route.continue()));
+  await page.clock.install();
   await page.goto("/about");
   await finishGuidedChat(page, "Meena Network", { beforeLastAnswer: async () => void (down = true) });
 

@@ -18,7 +18,7 @@ async function fillIn(form: Locator, service: string) {
   await form.getByLabel("Service").selectOption(service);
 }
 
-test("the home page loads with its title, hero and consultation form", async ({ page }) => {
+test("the home page loads with its title, hero and consultation form", { tag: "@layout" }, async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
   const response = await page.goto("/");

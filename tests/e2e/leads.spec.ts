@@ -21,7 +21,7 @@ const popupHydrated = (page: Page) =>
     return !island.hasAttribute("ssr");
   });
 
-test.describe("consultation popup", () => {
+test.describe("consultation popup", { tag: "@desktop" }, () => {
   test.skip(({ isMobile }) => isMobile, "exit intent is a pointer gesture");
 
   test("opens on exit intent on a normal page, once per visit, and closes with Escape or ×", async ({ page }) => {

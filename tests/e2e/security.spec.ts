@@ -1,7 +1,5 @@
 import { expect, test } from "@playwright/test";
 
-test.skip(({ isMobile }) => isMobile, "headers do not depend on the viewport");
-
 test("static pages carry the security headers from netlify.toml and a hashed-script policy", async ({ request }) => {
   const response = await request.get("/interior-designers-adyar");
   const headers = response.headers();

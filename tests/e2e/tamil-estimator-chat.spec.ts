@@ -15,6 +15,7 @@ const ALL_UNITS = { wardrobes: true, "tv-unit": true, "crockery-unit": true, "fa
 test.skip(({ isMobile }) => !isMobile, "the phone run is enough");
 
 test("the estimator on /ta/price-estimator runs in Tamil and reaches a Tamil price summary", async ({ page, request, baseURL }) => {
+  await page.clock.install();
   await page.goto("/ta/price-estimator");
   await expect(page.locator("html")).toHaveAttribute("lang", "ta");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("உங்கள் இன்டீரியருக்கு எவ்வளவு ஆகும்? இரண்டே நிமிடத்தில் பாருங்கள்.");
@@ -72,7 +73,7 @@ test("the estimator on /ta/price-estimator runs in Tamil and reaches a Tamil pri
   await form.getByLabel("பெயர்").fill(name);
   await form.getByLabel("போன் எண்").fill("9840044444");
   await form.getByLabel("இமெயில்").fill("meena@example.com");
-  await page.waitForTimeout(2600);
+  await takeAPersonsTime(page);
   const posted = page.waitForResponse((r) => r.url().endsWith("/api/estimates"));
   await form.getByRole("button", { name: "என் மதிப்பீட்டைச் சேமிக்க" }).click();
   const response = await posted;

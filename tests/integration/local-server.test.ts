@@ -3,11 +3,10 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createDatabase } from "../../scripts/lib/postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migratedDatabase } from "../support/databases";
 import { startSiteServer, type SiteServer } from "../../scripts/lib/site-server";
 import { closeDb, getDb } from "../../src/server/db/client";
-import { applyMigrations } from "../../src/server/db/migrate";
 import { outbox } from "../../src/server/db/schema";
 import { pendingNotification } from "../support/outbox";
 
@@ -21,9 +20,8 @@ describe("the local server", () => {
   const previous = { DATABASE_URL: process.env.DATABASE_URL, MAIL_DIR: process.env.MAIL_DIR };
 
   beforeAll(async () => {
-    ({ url, drop } = await createDatabase(inject("pgAdminUrl"), "site_local"));
+    ({ url, drop } = await migratedDatabase("site_local"));
     const db = await getDb(url);
-    await applyMigrations(db, url);
     // A notification a killed process left behind.
     pendingId = await pendingNotification(db, "Left pending");
     mailDir = await mkdtemp(join(tmpdir(), "site-local-mail-"));

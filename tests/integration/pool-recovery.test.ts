@@ -1,9 +1,8 @@
 import { connect, createServer, type Server, type Socket } from "node:net";
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import bookConsultation from "../../functions/consultations";
-import { createDatabase } from "../../scripts/lib/postgres";
-import { closeDb, getDb } from "../../src/server/db/client";
-import { applyMigrations } from "../../src/server/db/migrate";
+import { migratedDatabase } from "../support/databases";
+import { closeDb } from "../../src/server/db/client";
 import { backgroundWork, jsonRequest, testContext, uniqueKey, validConsultation } from "../support/requests";
 
 /**
@@ -48,10 +47,8 @@ let hop: Awaited<ReturnType<typeof startHop>>;
 const previousMax = process.env.DATABASE_POOL_MAX;
 
 beforeAll(async () => {
-  const database = await createDatabase(inject("pgAdminUrl"), "site_pool");
+  const database = await migratedDatabase("site_pool");
   drop = database.drop;
-  await applyMigrations(await getDb(database.url), database.url);
-  await closeDb(database.url);
   hop = await startHop(new URL(database.url));
   const viaHop = new URL(database.url);
   viaHop.hostname = "127.0.0.1";

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import type { Conversation } from "../../src/server/chat/conversations";
+import { takeAPersonsTime } from "./fill-time";
 
 /** The browser tests' helper server (scripts/e2e-server.ts), beside the site. */
 const helper = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8890) + 1}`;
@@ -17,10 +18,13 @@ export async function send(page: Page, text: string): Promise<void> {
   await panel(page).getByRole("button", { name: "Send" }).click();
 }
 
-/** Opens the chat and gives every answer of the guided flow; the last one finishes it. */
+/**
+ * Opens the chat and gives every answer of the guided flow; the last one finishes it. The page is on Playwright's
+ * clock (`page.clock.install()` before `goto`): people take a moment before their first answer and bots do not (the
+ * chat's time check), so the clock is moved on rather than the seconds waited out.
+ */
 export async function finishGuidedChat(page: Page, name: string, { beforeLastAnswer }: { beforeLastAnswer?: () => Promise<void> } = {}) {
-  // People take a moment before their first answer; bots do not (the chat's time check).
-  await page.waitForTimeout(2600);
+  await takeAPersonsTime(page);
   await launcher(page).click();
   await send(page, name);
   await send(page, "98400 77777");

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, inject, it } from "vitest";
 import { closeDb, getDb, type Database } from "../../src/server/db/client";
-import { applyMigrations } from "../../src/server/db/migrate";
 import { createDatabase } from "../../scripts/lib/postgres";
 import { backgroundWork } from "./requests";
 
@@ -10,6 +9,12 @@ export interface TestDatabase {
   url: string;
   db: () => Promise<Database>;
 }
+
+/**
+ * A database of the caller's own on the test server, migrated: a copy of the run's migrated template
+ * (tests/setup/postgres.ts), and a way to drop it. Every test database on the shared server comes from here.
+ */
+export const migratedDatabase = (prefix: string) => createDatabase(inject("pgAdminUrl"), prefix, inject("pgTemplate"));
 
 /** The suite's `it`: every test on PostgreSQL; on PGlite only those declared with `it.smoke`. */
 export type SuiteIt = typeof it & { smoke: typeof it };
@@ -27,13 +32,11 @@ export function describeEachDatabase(name: string, suite: (target: TestDatabase,
       const target: TestDatabase = { kind, url: "", db: () => getDb(target.url) };
       let drop = async () => {};
       beforeAll(async () => {
-        if (kind === "pglite") {
-          target.url = `memory://${randomBytes(6).toString("hex")}`;
-        } else {
-          ({ url: target.url, drop } = await createDatabase(inject("pgAdminUrl"), "site_test"));
-        }
+        // PGlite in memory migrates as it opens.
+        if (kind === "pglite") target.url = `memory://${randomBytes(6).toString("hex")}`;
+        else ({ url: target.url, drop } = await migratedDatabase("site_test"));
         process.env.DATABASE_URL = target.url;
-        await applyMigrations(await getDb(target.url), target.url);
+        await getDb(target.url);
       });
       afterEach(async () => {
         await backgroundWork();

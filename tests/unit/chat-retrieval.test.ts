@@ -5,7 +5,8 @@ import { rateCard } from "../../src/lib/pricing/card";
 import { defaultRooms, estimate } from "../../src/lib/pricing/estimate";
 import { BOOKING_CAP } from "../../src/lib/pricing/payment-stages";
 import type { BhkType, PackageId } from "../../src/lib/pricing/rate-card";
-import { loadPassages, type Passage } from "../../src/server/chat/knowledge";
+import { loadPassages } from "../../src/server/chat/knowledge";
+import type { Passage } from "../../src/server/chat/passage";
 import { answerQuestion, createRetriever, editDistance, stem, tokenize } from "../../src/server/chat/retrieval";
 
 // The expected figures are worked out here from the rate card, independently of the passages.

@@ -1,4 +1,6 @@
-import { CHAT_SOURCES, CHAT_TIMELINES, MOBILE_MESSAGE } from "../../lib/forms/chat";
+import { CHAT_SOURCES, CHAT_TIMELINES } from "../../lib/forms/chat-choices";
+import { PHONE_EXAMPLE } from "../../lib/phone";
+import { fill } from "../fill";
 import { forms } from "./forms";
 
 type ChatSource = (typeof CHAT_SOURCES)[number];
@@ -27,7 +29,7 @@ export const chat = {
   change: "Sure, let's change that. {prompt}",
   errors: {
     name: "Please tell us your name",
-    phone: MOBILE_MESSAGE,
+    phone: fill(forms.validation.mobile, { example: PHONE_EXAMPLE }),
     ask: "Sorry, I couldn't answer just now. Please call us on {phone}.",
   },
   panel: {

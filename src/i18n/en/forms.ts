@@ -2,6 +2,8 @@
  * The lead forms (consultation, contact, the popup, the estimator's contact step, the chat's lead fields) and the
  * server's answers to them. The validation messages are the forms' agreed English texts: keep them word for word.
  */
+import type { ServiceId } from "../../lib/services";
+
 export const forms = {
   fields: {
     fullName: "Full name",
@@ -39,7 +41,7 @@ export const forms = {
     bathroom: "Bathroom",
     "home-office": "Home Office",
     "full-home-design": "Full Home Design",
-  },
+  } satisfies Record<ServiceId, string>,
   validation: {
     /** The names fields go by inside the messages below. */
     labels: {

@@ -1,4 +1,4 @@
-import type { Messages } from "../catalogue";
+import type { Messages } from "../messages";
 
 export const centres: Messages["centres"] = {
   title: "{locality} இன்டீரியர் எக்ஸ்பீரியன்ஸ் சென்டர், {city}",

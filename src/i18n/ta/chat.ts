@@ -1,5 +1,5 @@
 import { PHONE_EXAMPLE } from "../../lib/phone";
-import type { Messages } from "../catalogue";
+import type { Messages } from "../messages";
 import { forms } from "./forms";
 
 export const chat: Messages["chat"] = {

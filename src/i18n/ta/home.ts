@@ -1,5 +1,5 @@
 import { site } from "../../config/site";
-import type { Messages } from "../catalogue";
+import type { Messages } from "../messages";
 
 export const home: Messages["home"] = {
   description: `சென்னை, தமிழ்நாடு, பெங்களூருவில் மாடுலர் கிச்சன், படுக்கையறை, வரவேற்பறை, முழு வீட்டு இன்டீரியர் — ${site.brand}. இலவச ஆலோசனை, 10 ஆண்டு வாரண்டி.`,

@@ -1,4 +1,4 @@
-import type { Messages } from "../catalogue";
+import type { Messages } from "../messages";
 import { booking } from "./booking";
 import { centres } from "./centres";
 import { chat } from "./chat";

@@ -1,6 +1,6 @@
 import { hoursLabel } from "../../config/hours";
 import { site } from "../../config/site";
-import type { Messages } from "../catalogue";
+import type { Messages } from "../messages";
 
 export const layout: Messages["layout"] = {
   meta: {

@@ -1,4 +1,4 @@
-import type { Messages } from "../catalogue";
+import type { Messages } from "../messages";
 
 export const places: Messages["places"] = {
   designersIn: "{place} இன்டீரியர் டிசைனர்கள்",

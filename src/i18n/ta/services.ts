@@ -1,5 +1,5 @@
 import { site } from "../../config/site";
-import type { Messages } from "../catalogue";
+import type { Messages } from "../messages";
 
 export const services: Messages["services"] = {
   list: {

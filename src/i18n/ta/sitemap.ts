@@ -1,4 +1,4 @@
-import type { Messages } from "../catalogue";
+import type { Messages } from "../messages";
 
 export const sitemap: Messages["sitemap"] = {
   title: "தள வரைபடம்: தமிழில் உள்ள எல்லாப் பக்கங்களும்",

@@ -1,4 +1,4 @@
-import type { Messages } from "../catalogue";
+import type { Messages } from "../messages";
 
 /** ஊழியர் திரைகளின் சொற்கள்: விசாரணைப் பட்டியல், ஒரு விசாரணை, கணக்குகள், அறிக்கைகள். */
 export const staff: Messages["staff"] = {

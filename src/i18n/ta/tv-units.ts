@@ -1,4 +1,4 @@
-import type { Messages } from "../catalogue";
+import type { Messages } from "../messages";
 
 export const tvUnits: Messages["tvUnits"] = {
   heading: "டிவி யூனிட் கேட்டலாக்",

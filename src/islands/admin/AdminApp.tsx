@@ -3,7 +3,8 @@ import type { StaffIdentity } from "../../lib/admin/auth";
 import { adminApi, problemText, SignedOutError } from "./api";
 import { AdminNav } from "./AdminNav";
 import { useAdminResource } from "./resource";
-import { ADMIN_SECTIONS, type AdminSection } from "./sections";
+import { ADMIN_SCREENS } from "./screens";
+import type { AdminSection } from "./sections";
 import { ScreenBoundary, SessionContext, type AdminSession } from "./session";
 import { SignInForm } from "./SignInForm";
 import { LoadError, Loading } from "./ui";
@@ -24,7 +25,7 @@ export default function AdminApp({ section }: { section: AdminSection }) {
   const [since, setSince] = useState<Shell | null>(null);
   const [signingOut, setSigningOut] = useState(false);
   const [signOutProblem, setSignOutProblem] = useState<string | null>(null);
-  const { Screen, preload } = ADMIN_SECTIONS[section];
+  const { Screen, preload } = ADMIN_SCREENS[section];
 
   // The screen's code downloads while the session is checked.
   useEffect(() => void preload(), [preload]);

@@ -1,4 +1,3 @@
-import { lazy, type ComponentType } from "react";
 import { routes } from "../../lib/routes";
 import { staff } from "../../i18n/en/staff";
 
@@ -11,16 +10,6 @@ export interface AdminSectionEntry {
   title: string;
   /** The screen's card on the overview (the overview has none of its own). */
   tool?: { title: string; text: string };
-  Screen: ComponentType;
-  /** Starts downloading the screen's code (while the session is checked). */
-  preload: () => Promise<unknown>;
-}
-
-/** A screen's code, loaded only on its own page. */
-function screen(load: () => Promise<ComponentType>): Pick<AdminSectionEntry, "Screen" | "preload"> {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => (loading ??= load().then((Component) => ({ default: Component })));
-  return { Screen: lazy(preload), preload };
 }
 
 const registry = <Name extends string>(sections: Record<Name, AdminSectionEntry>) => sections;
@@ -28,14 +17,13 @@ const registry = <Name extends string>(sections: Record<Name, AdminSectionEntry>
 /**
  * Every staff screen: its address under /admin, its place in the navigation,
  * its page title, and its card on the overview. The static route, the
- * navigation and the shell are all drawn from this list: a new screen is a new entry.
+ * navigation and the shell are all drawn from this list: a new screen is a new entry here and its code in ./screens.ts.
  */
 export const ADMIN_SECTIONS = registry({
   home: {
     path: "",
     label: "Overview",
     title: "Overview",
-    ...screen(() => import("./AdminHome").then((module) => module.AdminHome)),
   },
   enquiries: {
     path: "enquiries",
@@ -49,14 +37,12 @@ export const ADMIN_SECTIONS = registry({
     label: "Leads",
     title: "Leads",
     tool: { title: "All leads", text: "Search, filter and export every enquiry." },
-    ...screen(() => import("./LeadsMonitor").then((module) => module.LeadsMonitor)),
   },
   bookings: {
     path: "bookings",
     label: "Bookings",
     title: "Bookings",
     tool: { title: "Bookings", text: "Today's and the week's appointments per centre; close times, mark attended or no-show." },
-    ...screen(() => import("./BookingsScreen").then((module) => module.BookingsScreen)),
   },
   reports: {
     path: "reports",
@@ -77,14 +63,12 @@ export const ADMIN_SECTIONS = registry({
     label: "Email",
     title: "Email test",
     tool: { title: "Email", text: "Check that lead notifications are being delivered, and retry failed ones." },
-    ...screen(() => import("./EmailTest").then((module) => module.EmailTest)),
   },
   seo: {
     path: "seo",
     label: "SEO",
     title: "SEO management",
     tool: { title: "SEO", text: "Titles, descriptions and other search settings of the site's pages." },
-    ...screen(() => import("./SeoManager").then((module) => module.SeoManager)),
   },
 });
 

@@ -1,5 +1,5 @@
 import { fill } from "../../i18n/fill";
-import { CHAT_SOURCES, CHAT_TIMELINES } from "../../lib/forms/chat";
+import { CHAT_SOURCES, CHAT_TIMELINES } from "../../lib/forms/chat-choices";
 import { SERVICE_OPTIONS } from "../../lib/forms/service-options";
 import type { ChatMessages } from "./messages";
 

@@ -6,17 +6,7 @@ import { isIndianMobile, PHONE_EXAMPLE } from "../phone";
 import { isPlainText, nameField, optionalText, submissionFields, textField } from "./fields";
 import { perLocale, type FormMessages } from "./messages";
 import { SERVICE_VALUES } from "./service-options";
-
-export const CHAT_SOURCES = [
-  "Google search",
-  "Instagram",
-  "Facebook",
-  "YouTube",
-  "Friend or family",
-  "Saw one of your projects",
-  "Other",
-] as const;
-export const CHAT_TIMELINES = ["Immediately", "1–3 months", "3–6 months", "Just exploring"] as const;
+import { CHAT_SOURCES, CHAT_TIMELINES } from "./chat-choices";
 
 /** The chat's limits, shared by the widget (which trims to them) and the server (which refuses past them). */
 export const CHAT_LIMITS = {

@@ -1,10 +1,9 @@
 import { forms } from "../../i18n/en/forms";
+import { SERVICE_IDS } from "../services";
 import type { FormMessages } from "./messages";
 
-export type ServiceValue = keyof typeof forms.services;
-
-/** The service values every lead form offers, in the catalogue's order; their labels live in the catalogue. */
-export const SERVICE_VALUES = Object.keys(forms.services) as [ServiceValue, ...ServiceValue[]];
+/** The service values every lead form offers (src/lib/services.ts); their labels live in the catalogue. */
+export const SERVICE_VALUES = SERVICE_IDS;
 
 /** The service dropdown of a lead form in a language. */
 export const serviceOptions = (m: FormMessages) => SERVICE_VALUES.map((value) => ({ value, label: m.services[value] }));

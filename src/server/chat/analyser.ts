@@ -5,6 +5,7 @@
  * Tamil script are read by ./tamil.ts into the same terms.
  */
 
+import { SYNONYMS } from "./synonyms";
 import { analyseTamil, isTamil, TAMIL_PHRASES } from "./tamil";
 
 const STOP_WORDS = new Set(
@@ -26,49 +27,9 @@ const STOP_WORDS = new Set(
   ).split(/\s+/),
 );
 
-/** Synonyms and Tanglish words, mapped to the terms the passages use; [] drops the word. Applied to passages and questions alike. */
-const SYNONYMS: Record<string, string[]> = {};
-const addSynonyms = (canonical: string[], words: string) => {
-  for (const word of words.split(/\s+/)) SYNONYMS[word] = canonical;
-};
-addSynonyms(
-  ["price"],
-  "price prices priced pricing evlo evvalavu evalo evlavu evvlo evloo yevlo yevvalavu evvalo rate rates vilai vilaiyum cost costs costing " +
-    "budget charge charges charged kaasu panam rupee rupees rs inr fee fees expense expenses expensive cheap cheaper affordable quote quotes " +
-    "quotation quotations estimate estimates estimation lakh lakhs amount amounts",
-);
-addSynonyms(
-  ["timeline"],
-  "timeline naal naatkal naatkalil days day eppo duration week weeks month months year years time varusham varusam varudam",
-);
-addSynonyms(["hours"], "hours timing timings");
-addSynonyms(["kitchen"], "kitchen kitchens samayal samayalarai samaiyal samayalaraiku");
-addSynonyms(["home"], "home homes veedu veetu veettu veetla veetuku house houses flat flats apartment apartments villa villas bungalow");
-addSynonyms(["wardrobe"], "wardrobe wardrobes almari almaari almirah almira almirahs bero beero cupboard cupboards closet closets");
-addSynonyms(["floor"], "floor floors flooring thalam");
-addSynonyms(["warranty"], "warranty warranties guarantee guarantees guaranty waranty varanty");
-addSynonyms(["maintenance"], "maintenance amc amcs maintainance maintenence servicing");
-addSynonyms(["experience", "centre"], "showroom showrooms display branch branches outlet outlets store shop");
-addSynonyms(["address"], "address addresses office offices located location");
-addSynonyms(["sample", "experience", "centre"], "sample samples");
-addSynonyms(["centre"], "centre centres center centers");
-addSynonyms(["full"], "full complete entire whole fully");
-addSynonyms(["bathroom"], "bathroom bathrooms toilet toilets washroom washrooms restroom");
-addSynonyms(["living", "room"], "hall");
-addSynonyms(["room"], "room rooms arai araiyil");
-addSynonyms(["bengaluru"], "bengaluru bangalore blr");
-addSynonyms(["chennai"], "chennai madras");
-addSynonyms(["coimbatore"], "coimbatore kovai cbe");
-addSynonyms(["trichy"], "trichy tiruchi tiruchirappalli trichirappalli");
-addSynonyms(["pooja"], "pooja puja poojai swami god mandir");
-addSynonyms(["tv"], "tv television telly");
-addSynonyms(["payment"], "pay paid paying payment payments instalment instalments installment installments advance");
-addSynonyms(["consultation"], "consultation consultations consult consulting appointment meeting");
-addSynonyms(["phone"], "phone mobile number whatsapp call contact cell");
-addSynonyms(["customised"], "customised customized custom bespoke tailor");
-addSynonyms(["colour"], "colour colours color colors");
-addSynonyms(["design"], "design designs designing designed");
-addSynonyms(["renovation"], "renovation renovations renovate remodel remodelling redo makeover");
+/** The English and Tanglish words of the synonym table, each mapped to its terms. Applied to passages and questions alike. */
+const SYNONYM_TERMS: Record<string, string[]> = {};
+for (const { terms, words } of SYNONYMS) for (const word of words?.split(" ") ?? []) SYNONYM_TERMS[word] = terms;
 
 /** Multi-word phrases rewritten before tokenising; order matters ("evlo naal" before "evlo"). */
 const PHRASES: [RegExp, string][] = [
@@ -135,11 +96,11 @@ export function stem(word: string): string {
 function analyseWord(word: string): { terms: string[]; mapped: boolean } {
   if (isTamil(word)) return analyseTamil(word);
   if (STOP_WORDS.has(word)) return { terms: [], mapped: true };
-  const direct = SYNONYMS[word];
+  const direct = SYNONYM_TERMS[word];
   if (direct) return { terms: direct, mapped: true };
   const stemmed = stem(word);
   if (STOP_WORDS.has(stemmed)) return { terms: [], mapped: true };
-  const viaStem = SYNONYMS[stemmed];
+  const viaStem = SYNONYM_TERMS[stemmed];
   if (viaStem) return { terms: viaStem, mapped: true };
   return { terms: [stemmed], mapped: false };
 }
@@ -190,7 +151,7 @@ export interface Query {
   normalised: string;
 }
 
-const synonymKeys = Object.keys(SYNONYMS).filter((word) => word.length >= 4);
+const synonymKeys = Object.keys(SYNONYM_TERMS).filter((word) => word.length >= 4);
 const longStopWords = [...STOP_WORDS].filter((word) => word.length >= 4);
 
 const fuzzyAlternatives = (term: string, vocabulary: ReadonlySet<string>) => {
@@ -225,7 +186,7 @@ function resolveWord(word: string, vocabulary: ReadonlySet<string>): QueryGroup[
   }
   if (word.length >= 4) {
     const synonym = nearest(word, synonymKeys);
-    if (synonym) return SYNONYMS[synonym]!.map((term) => ({ alternatives: [{ term, weight: FUZZY_WEIGHT[1]! }] }));
+    if (synonym) return SYNONYM_TERMS[synonym]!.map((term) => ({ alternatives: [{ term, weight: FUZZY_WEIGHT[1]! }] }));
     // "dose" for "does": a misspelt stop word carries no meaning either.
     if (nearest(word, longStopWords) && !fuzzyAlternatives(terms[0]!, vocabulary).some((alt) => alt.weight === 1)) return [];
   }

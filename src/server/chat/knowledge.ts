@@ -1,13 +1,6 @@
 import type { Locale } from "../../i18n/locales";
 import { loadServerContent } from "../site-content";
-
-export interface Passage {
-  id: string;
-  title: string;
-  text: string;
-  url: string;
-  kind: "faq" | "service" | "pricing" | "location" | "hours" | "process";
-}
+import type { Passage } from "./passage";
 
 const cache = new Map<Locale, Promise<Passage[]>>();
 

@@ -6,7 +6,8 @@ import type { Locale } from "../../i18n/locales";
 import { chat as taChat } from "../../i18n/ta/chat";
 import { layout as taLayout } from "../../i18n/ta/layout";
 import { asksAboutMoney, parseQuestion, tokenize, type Query } from "./analyser";
-import { loadPassages, type Passage } from "./knowledge";
+import { loadPassages } from "./knowledge";
+import type { Passage } from "./passage";
 import { TAMIL_PACKAGE_NAMES } from "./tamil";
 
 // The analyser's word rules, where the retriever's own tests have always found them.

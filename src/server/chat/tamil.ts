@@ -1,10 +1,12 @@
 /*
  * How the chat reads words in Tamil script, for the Tamil passages and for questions typed in Tamil. A Tamil word
  * carries its case ending and particles on its end ("வாரண்டியில்", "கிச்சனுக்கு"), so a known word is found by its
- * beginning: each entry below is a stem without its final pulli, and the longest stem a word starts with decides
- * the canonical terms, the same terms the English and Tanglish words map to. That is what lets a Tanglish question
+ * beginning: each Tamil word of the synonym table (./synonyms.ts) is a stem without its final pulli, and the longest
+ * stem a word starts with decides the canonical terms, the same terms the English and Tanglish words map to. That is what lets a Tanglish question
  * find a Tamil passage.
  */
+
+import { SYNONYMS } from "./synonyms";
 
 /** Tamil text as the analyser compares it: decomposed like everything else it reads (see normalise). */
 export const tamilForm = (text: string) => text.normalize("NFKD");
@@ -14,47 +16,10 @@ export const isTamil = (word: string) => TAMIL.test(word);
 
 const PULLI = tamilForm("்");
 
-/** Stems (written in full here, the final pulli dropped when read) and the canonical terms they stand for. */
-const STEMS: [string, string[]][] = [];
-const add = (terms: string[], words: string) => {
-  for (const word of words.split(/\s+/)) STEMS.push([tamilForm(word).replace(new RegExp(`${PULLI}$`), ""), terms]);
-};
-// Money: "விலை", "செலவு", "எவ்வளவு" (how much) and the rupee words all ask a price.
-add(["price"], "விலை செலவு செலவாகும் கட்டணம் ரூபாய் லட்சம் காசு பணம் பட்ஜெட் ரேட் எவ்வளவு மதிப்பீடு");
-add(["payment"], "செலுத்த செலுத்தும் தவணை அட்வான்ஸ் பேமென்ட்");
-add(["warranty"], "வாரண்டி உத்தரவாதம் கேரண்டி");
-add(["maintenance"], "பராமரிப்பு சர்வீஸ்");
-add(["timeline"], "நாள் நாட்கள் வாரம் வாரங்கள் வாரத்தில் மாதம் மாதங்கள் மாதத்தில் காலம் காலத்தில் வருடம் வருட ஆண்டு");
-add(["hours"], "நேரம்");
-add(["kitchen"], "கிச்சன் சமையலறை சமையல்");
-add(["home"], "வீடு வீட்டு ஃப்ளாட் அபார்ட்மென்ட் வில்லா");
-add(["full"], "முழு");
-add(["interior"], "இன்டீரியர்");
-add(["modular"], "மாடுலர்");
-add(["wardrobe"], "வார்ட்ரோப் அலமாரி பீரோ");
-add(["tv"], "டிவி");
-add(["crockery"], "க்ராக்கரி கிராக்கரி");
-add(["false"], "ஃபால்ஸ்");
-add(["ceil"], "சீலிங்");
-add(["pooja"], "பூஜை பூஜா சாமி");
-add(["study"], "ஸ்டடி");
-add(["bathroom"], "பாத்ரூம் குளியலறை");
-add(["bedroom"], "பெட்ரூம் படுக்கையறை");
-add(["living"], "லிவிங்");
-add(["living", "room"], "ஹால்");
-add(["dining"], "டைனிங்");
-add(["room"], "அறை ரூம்");
-add(["package"], "பேக்கேஜ்");
-add(["design"], "டிசைன்");
-add(["designer"], "டிசைனர்");
-add(["consultation"], "ஆலோசனை");
-add(["material"], "மெட்டீரியல்");
-add(["sample", "experience", "centre"], "மாதிரி");
-add(["experience", "centre"], "ஷோரூம் எக்ஸ்பீரியன்ஸ்");
-add(["centre"], "சென்டர்");
-add(["renovation"], "புதுப்பி");
-add(["phone"], "போன் மொபைல் நம்பர்");
-add(["chennai"], "சென்னை");
+/** The synonym table's Tamil words as stems (the final pulli dropped), with the canonical terms they stand for. */
+const STEMS: [string, string[]][] = SYNONYMS.flatMap(({ terms, tamil }) =>
+  (tamil?.split(" ") ?? []).map((word): [string, string[]] => [tamilForm(word).replace(new RegExp(`${PULLI}$`), ""), terms]),
+);
 // Longest first, so "வாரண்டி" is read before a shorter stem it starts with.
 STEMS.sort((a, b) => b[0].length - a[0].length);
 

@@ -1,6 +1,6 @@
 import type { CollectionEntry } from "astro:content";
 import { site } from "../../../config/site";
-import type { Passage } from "../knowledge";
+import type { Passage } from "../passage";
 import { listInWords, sections, slugify } from "./markdown";
 import { contactPassages, ESTIMATOR_URL, pricingPassages } from "./rate-card";
 import { routes } from "../../../lib/routes";

@@ -6,7 +6,7 @@ import { estimator } from "../../../i18n/en/estimator";
 import { gstNote } from "../../../lib/pricing/gst";
 import { paymentStages } from "../../../lib/pricing/payment-stages";
 import { BHK_TYPES, type BhkType, type PackageId, type RoomId, type UnitId } from "../../../lib/pricing/rate-card";
-import type { Passage } from "../knowledge";
+import type { Passage } from "../passage";
 import { listInWords, slugify } from "./markdown";
 import { routes } from "../../../lib/routes";
 

@@ -9,7 +9,7 @@ import { defaultRooms, estimate, type EstimateInput } from "../../../lib/pricing
 import { gstNote } from "../../../lib/pricing/gst";
 import { paymentStages } from "../../../lib/pricing/payment-stages";
 import { BHK_TYPES, type PackageId, type RoomId, type UnitId } from "../../../lib/pricing/rate-card";
-import type { Passage } from "../knowledge";
+import type { Passage } from "../passage";
 import { slugify } from "./markdown";
 import { ESTIMATOR_URL } from "./rate-card";
 import { routes } from "../../../lib/routes";
