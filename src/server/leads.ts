@@ -9,7 +9,7 @@ import { LOCALES, localeOfPath, localePath, type Locale } from "../i18n/locales"
 import { indiaDay } from "../lib/format";
 import type { LeadKind } from "../lib/leads/kinds";
 import { promiseDeadline } from "../lib/leads/promise";
-import { thankYouUrl } from "../lib/leads/thank-you";
+import { thankYouUrl } from "../scripts/thank-you";
 import type { VisitSource } from "../lib/leads/visit-source";
 import { getDb, type Database } from "./db/client";
 import { bookings, consultations, contacts, outbox, priceEstimator, trapDrops } from "./db/schema";

@@ -18,7 +18,8 @@ test("a lead keeps the tags of the link the visit began with, and the visitor is
     { referer: "https://www.google.com/" },
   );
   await expect(page.locator("h1")).toBeVisible();
-  await page.waitForFunction(() => sessionStorage.getItem("visit:source") !== null);
+  // The page keeps it once loaded (polled from here: the page's own timers are on Playwright's clock).
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("visit:source"))).not.toBeNull();
   // …then on to another page of the site, where the consultation form is sent.
   await page.goto("/contact#book-consultation");
   const form = page.getByRole("form", { name: "Book a free consultation" });
