@@ -17,7 +17,9 @@ import { extname, join, resolve } from "node:path";
 import { saveUser } from "../src/server/admin/users";
 import { closeDb, getDb } from "../src/server/db/client";
 import { applyMigrations } from "../src/server/db/migrate";
-import { chatConversations, outbox } from "../src/server/db/schema";
+import { chatConversations, consultations, outbox } from "../src/server/db/schema";
+import { LEAD_SOURCES } from "../src/server/lead-kinds";
+import { isLeadKind } from "../src/lib/leads/kinds";
 import { seedCatalogue, syncPlaces } from "../src/server/seed";
 import { startDatabaseRelay } from "./lib/database-relay";
 import { createDatabase, startThrowawayCluster, type Cluster } from "./lib/postgres";
@@ -84,13 +86,30 @@ async function storedChat(visitorId: string) {
   return { rows, notifications };
 }
 
+/** A lead as stored, found by its kind and name, for the tests that check what the inbox does not show (its source). */
+async function storedLead(kind: string, name: string) {
+  if (!isLeadKind(kind)) return null;
+  const { table, name: nameColumn } = LEAD_SOURCES[kind];
+  const [row] = await db
+    .select()
+    .from(table as typeof consultations)
+    .where(eq(nameColumn, name));
+  return row ?? null;
+}
+
 // POST /hook starts a build as Netlify's hook does (answering at once); GET /status tells how it went; other GETs serve the
-// rebuilt site. POST /database/down and /database/up cut and restore the functions' database; GET /chat?visitorId= reports it.
+// rebuilt site. POST /database/down and /database/up cut and restore the functions' database; GET /chat?visitorId= reports it;
+// GET /lead?kind=&name= reports a lead's stored row.
 const hook = createServer(async (req, res) => {
   const { pathname: path, searchParams } = new URL(req.url ?? "/", `http://${host}`);
   if (req.method === "POST" && (path === "/database/down" || path === "/database/up")) {
     relay.setDown(path === "/database/down");
     res.writeHead(204).end();
+    return;
+  }
+  if (path === "/lead") {
+    const row = await storedLead(searchParams.get("kind") ?? "", searchParams.get("name") ?? "");
+    res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(row));
     return;
   }
   if (path === "/chat") {

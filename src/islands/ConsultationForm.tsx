@@ -5,7 +5,7 @@ import { formMessages } from "../lib/forms/messages";
 import { FormShell } from "./forms/FormShell";
 import { LeadFields } from "./forms/LeadFields";
 import { PromiseNote, SentNotice } from "./lead/SentNotice";
-import { rememberPromise } from "../lib/leads/thank-you";
+import { rememberPromise } from "../scripts/thank-you";
 import { LeadToast, SubmitRow } from "./lead/SubmitRow";
 import { useLeadFormKit } from "./lead/useLeadForm";
 import { routes } from "../lib/routes";

@@ -8,7 +8,7 @@ import { forms as en } from "../i18n/en/forms";
 import { LOCALES, localeOfPath, localePath, type Locale } from "../i18n/locales";
 import type { LeadKind } from "../lib/leads/kinds";
 import { promiseDeadline } from "../lib/leads/promise";
-import { thankYouUrl } from "../lib/leads/thank-you";
+import { thankYouUrl } from "../scripts/thank-you";
 import type { VisitSource } from "../lib/leads/visit-source";
 import { getDb, type Database } from "./db/client";
 import { bookings, consultations, contacts, priceEstimator } from "./db/schema";

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { formatEstimateRange } from "../../src/lib/format";
+import { formatPromise } from "../../src/lib/leads/promise";
 import { defaultRooms, estimate } from "../../src/lib/pricing/estimate";
 import { rateCardSchema } from "../../src/lib/pricing/rate-card";
 import { storedChat, visitorId } from "../support/chat-page";
@@ -115,8 +116,11 @@ test("the chat on a Tamil page runs its guided flow in Tamil and answers a Tamil
   await tamilPanel(page).getByRole("button", { name: "நண்பர்கள் / உறவினர்கள் மூலம்" }).click();
   await tamilPanel(page).getByRole("button", { name: "மாடுலர் கிச்சன்" }).click();
   await tamilPanel(page).getByRole("button", { name: "1–3 மாதங்களில்" }).click();
+  const finished = page.waitForResponse((r) => r.url().endsWith("/api/chat") && r.request().postDataJSON()?.completedFlow === true);
   await tamilPanel(page).getByRole("button", { name: "கேள்விகள் இல்லை" }).click();
-  await expect(log).toContainText("நன்றி, Meena! 24 மணி நேரத்துக்குள்");
+  // The closing message gives the day and time of the call, in Tamil.
+  const { promise } = (await (await finished).json()) as { promise: string };
+  await expect(log).toContainText(`நன்றி, Meena! ${formatPromise(new Date(promise), "ta")}-க்குள் எங்கள் டிசைனர்`);
   await expect(tamilPanel(page).getByRole("link", { name: "WhatsApp-ல் சாட் செய்ய" })).toBeVisible();
 
   // What is stored keeps the values every language shares, so the inbox reads the same for a Tamil lead.

@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { nextSource, touchOf, VISIT_SOURCE_KEY } from "../../src/lib/leads/visit-capture";
+import { inlineScript } from "../../src/integrations/inline-script";
 import { parseVisitSource } from "../../src/lib/leads/visit-source";
-import { captureVisit, visitSource } from "../../src/scripts/visit-source";
+import { captureVisit, nextSource, touchOf, VISIT_SOURCE_KEY, visitSource } from "../../src/scripts/visit-source";
 
 const site = "https://www.aalayam.example";
 
@@ -108,5 +110,32 @@ describe("the page script", () => {
     browserAt("/landing?fbclid=abc");
     expect(() => captureVisit()).not.toThrow();
     expect(visitSource()).toBeUndefined();
+  });
+});
+
+describe("the inline script every page carries", () => {
+  const run = () =>
+    inlineScript(readFileSync(new URL("../../src/scripts/visit-source.ts", import.meta.url), "utf8"), "visit-source.ts", "captureVisit();");
+
+  it("is at most 1 KB and records the visit as the module does", async () => {
+    const { code: script, hash } = await run();
+    expect(new TextEncoder().encode(script).byteLength).toBeLessThanOrEqual(1024);
+    // The hash the page's policy lists for it: the browser runs an inline script only when they match.
+    expect(hash).toBe(`sha256-${createHash("sha256").update(script).digest("base64")}`);
+    const kept = new Map<string, string>();
+    vi.stubGlobal("sessionStorage", {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => kept.set(key, value),
+    });
+    browserAt("/interior-designers-adyar?utm_source=google&gclid=abc", "https://www.google.com/");
+    new Function(script)();
+    vi.unstubAllGlobals();
+    expect(JSON.parse(kept.get(VISIT_SOURCE_KEY)!)).toEqual({
+      first: { landingPage: "/interior-designers-adyar", referrer: "www.google.com", utm_source: "google", gclid: "abc" },
+    });
+  });
+
+  it("refuses a module that imports, which an inline script cannot", async () => {
+    await expect(inlineScript('import { x } from "./x";\nx();', "bad.ts", "")).rejects.toThrow(/imports a module/);
   });
 });

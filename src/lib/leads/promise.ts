@@ -66,6 +66,16 @@ export function promiseDeadline(arrival: Date, hours: Hours = site.hours): Date 
   return nextOpening(new Date(arrival.getTime() + PROMISE_HOURS * 3_600_000), hours);
 }
 
+/** How the promise is written: India time, with the weekday and the date so the day cannot be read as next week's. */
+export const PROMISE_FORMAT: Intl.DateTimeFormatOptions = {
+  timeZone: "Asia/Kolkata",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  hour: "numeric",
+  minute: "2-digit",
+};
+
 const PROMISE_FORMATS = new Map<Locale, Intl.DateTimeFormat>();
 
 /**
@@ -75,14 +85,7 @@ const PROMISE_FORMATS = new Map<Locale, Intl.DateTimeFormat>();
 export function formatPromise(deadline: Date, locale: Locale = "en"): string {
   let format = PROMISE_FORMATS.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, {
-      timeZone: "Asia/Kolkata",
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-      hour: "numeric",
-      minute: "2-digit",
-    });
+    format = new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, PROMISE_FORMAT);
     PROMISE_FORMATS.set(locale, format);
   }
   return format.format(deadline);

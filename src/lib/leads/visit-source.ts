@@ -9,7 +9,7 @@
  * lead (see `parseVisitSource`).
  */
 import { z } from "zod";
-import { CAMPAIGN_TAGS, CLICK_IDS } from "./visit-capture";
+import { CAMPAIGN_TAGS, CLICK_IDS } from "../../scripts/visit-source";
 
 // The names live with the browser's capture, which must stay free of zod; reports read them from here.
 export { CAMPAIGN_TAGS, CLICK_IDS };

@@ -1,7 +1,8 @@
 /**
- * How a thank-you page learns the time the studio promised (see `promise.ts`): a form posted without JavaScript is
- * sent on to the page with the time in its address (`?by=`, ISO 8601); a form island keeps it in sessionStorage for
- * the page it goes on to. The page is static: its script shows the time in the page's language, or nothing.
+ * How a thank-you page learns the time the studio promised (`src/lib/leads/promise.ts`): a form posted without
+ * JavaScript is sent on to the page with the time in its address (`?by=`, ISO 8601); a form island keeps it in
+ * sessionStorage for the page it goes on to. The page is static: `showPromise`, inlined into it at build time (so this
+ * file imports nothing), writes the time in the page's language, or leaves the sentence hidden.
  */
 
 export const PROMISE_PARAM = "by";
@@ -31,4 +32,15 @@ export function promiseToShow(search: string): Date | null {
   }
   const date = value && /^\d{4}-\d\d-\d\dT[\d:.]+Z$/.test(value) ? new Date(value) : null;
   return date && !Number.isNaN(date.getTime()) ? date : null;
+}
+
+/** Fills each `[data-promise]` sentence of the page with the promised time, formatted as `format` says, and shows it. */
+export function showPromise(search: string, format: Intl.DateTimeFormatOptions): void {
+  const when = promiseToShow(search);
+  if (!when) return;
+  for (const note of document.querySelectorAll<HTMLElement>("[data-promise]")) {
+    const text = new Intl.DateTimeFormat(note.dataset.intl, format).format(when);
+    note.textContent = (note.dataset.promise ?? "").replace("{when}", text);
+    note.hidden = false;
+  }
 }
