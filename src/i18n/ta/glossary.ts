@@ -188,6 +188,7 @@ export const PRODUCT_WORDS = {
   laminate: "லேமினேட்",
   shutter: "ஷட்டர்",
   finish: "ஃபினிஷ்",
+  lacquer: "லேக்கர்",
   hardware: "ஹார்டுவேர்",
   "soft-close": "சாஃப்ட்-க்ளோஸ்",
   "tandem drawer": "டேண்டம் டிராயர்",
@@ -195,7 +196,8 @@ export const PRODUCT_WORDS = {
 } as const;
 
 /** Names that replaced a product word's other spellings. */
-export const PRODUCT_REPLACED: readonly Replaced[] = ["இடம் மிச்சமாக்கும்", "டாண்டம்", "புரொஃபைல்"];
+/** லாக்கர் is the wardrobe's locker; the lacquer finish is லேக்கர். */
+export const PRODUCT_REPLACED: readonly Replaced[] = ["இடம் மிச்சமாக்கும்", "டாண்டம்", "புரொஃபைல்", "லாக்கர் ஃபினிஷ்"];
 
 /**
  * English words that may stay in Latin letters inside Tamil text: materials and standards as they are printed on
