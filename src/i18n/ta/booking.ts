@@ -103,7 +103,7 @@ export const booking: Messages["booking"] = {
     hello: "வணக்கம் {name},",
     when: "{date}, {time} (இந்திய நேரம்)",
     details: "{kind}: {when}, {minutes} நிமிடங்கள்.",
-    cancelled: "உங்கள் {kind} ரத்து செய்யப்பட்டது (முன்பதிவு செய்திருந்த நேரம்: {when}).",
+    cancelled: "உங்கள் {kind} ரத்து செய்யப்பட்டது. முன்பதிவு செய்திருந்த நேரம்: {when}.",
     where: "இடம்: {where}",
     videoCall: "வீடியோ கால்: அழைப்புக்கு முன் டிசைனர் லிங்க்கை இமெயிலில் அனுப்புவார்",
     bookAgain: "வேறொரு நேரத்தை முன்பதிவு செய்ய: {url}",
