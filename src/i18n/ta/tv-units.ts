@@ -7,7 +7,7 @@ export const tvUnits: Messages["tvUnits"] = {
   all: "எல்லா அகலங்களும்",
   bands: { compact: "1.8 மீ. வரை", standard: "1.8 – 2.4 மீ.", wall: "2.4 மீ.க்கு மேல்" },
   backPanel: " · பின் பேனல்",
-  baseShelf: " · அடி ஷெல்ஃப்",
+  baseShelf: " · கீழ் ஷெல்ஃப்",
   carcass: "கேபினெட்",
   finish: "ஃபினிஷ்",
   installation: "பொருத்துதல்",
