@@ -8,7 +8,7 @@ import { CITY_GUIDES } from "../lib/city-guides";
 import { addressesOfTamilFile, type PageModule } from "./page-files";
 import { tamilIds } from "./content";
 import { basePath, localePath, type Locale } from "./locales";
-import { isTopLevelService, routes } from "../lib/routes";
+import { routes } from "../lib/routes";
 
 /** The Tamil page files, loaded only when the list is first asked for: those pages import this module. */
 const TAMIL_PAGE_FILES = import.meta.glob<PageModule>("../pages/ta/**/*.astro");

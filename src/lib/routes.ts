@@ -114,7 +114,15 @@ export const routes = {
 export const STAFF_ONLY_PREFIXES = ["/admin", "/cms", "/api/"] as const;
 
 /** Pages crawlers may fetch but the sitemap leaves out: previews, experiments, a visitor's own pages, thank-you pages. */
-const UNLISTED_PAGES = [/^(\/ta)?\/book\/manage/, /^\/landing\/test/, /preview/, /^\/simple-location/, /^\/chatbot-test/, /^\/404/, /thank-you$/];
+const UNLISTED_PAGES = [
+  /^(\/ta)?\/book\/manage/,
+  /^\/landing\/test/,
+  /preview/,
+  /^\/simple-location/,
+  /^\/chatbot-test/,
+  /^\/404/,
+  /thank-you$/,
+];
 
 /** Whether the sitemap leaves a page out (staff pages, and the unlisted ones above). */
 export const isUnlisted = (path: string): boolean =>

@@ -235,7 +235,9 @@ for (const driver of ["postgres", "neon"] as const) {
         expect((await admin(`/api/admin/enquiries/${enquiry.id}/claim`, json({}))).status).toBe(200);
         const attempt = await admin(`/api/admin/enquiries/${enquiry.id}/attempt`, json({ channel: "call", outcome: "reached" }));
         expect(((await attempt.json()) as { data: { stage: string } }).data.stage).toBe("contacted");
-        expect((await admin(`/api/admin/enquiries/${enquiry.id}/stage`, json({ version: enquiry.version, stage: "won" }))).status).toBe(409);
+        expect((await admin(`/api/admin/enquiries/${enquiry.id}/stage`, json({ version: enquiry.version, stage: "won" }))).status).toBe(
+          409,
+        );
         const accounts = (await (await admin("/api/admin/staff")).json()) as { data: { id: number; username: string }[] };
         const me = accounts.data.find((account) => account.username === staff.username)!;
         expect((await admin(`/api/admin/staff/${me.id}`, { ...json({ languages: ["en", "ta"] }), method: "PATCH" })).status).toBe(200);

@@ -1,6 +1,6 @@
 import { z } from "../zod";
 import { leadForm } from "./descriptor";
-import { emailField, nameField, optionalText, phoneField, textField } from "./fields";
+import { emailField, nameField, optionalText, phoneField } from "./fields";
 import { SERVICE_VALUES, serviceLabel } from "./service-options";
 
 /**
