@@ -122,6 +122,8 @@ test("the chat on a Tamil page runs its guided flow in Tamil and answers a Tamil
   const { promise } = (await (await finished).json()) as { promise: string };
   await expect(log).toContainText(`நன்றி, Meena! ${formatPromise(new Date(promise), "ta")}-க்குள் எங்கள் டிசைனர்`);
   await expect(tamilPanel(page).getByRole("link", { name: "WhatsApp-ல் சாட் செய்ய" })).toBeVisible();
+  // Booking a time from a Tamil chat opens the Tamil booking page.
+  await expect(tamilPanel(page).getByRole("link", { name: "ஒரு நேரத்தை முன்பதிவு செய்ய" })).toHaveAttribute("href", "/ta/book");
 
   // What is stored keeps the values every language shares, so the inbox reads the same for a Tamil lead.
   const { rows } = await storedChat(request, await visitorId(page));

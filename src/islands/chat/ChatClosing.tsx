@@ -2,6 +2,7 @@ import { site } from "../../config/site";
 import type { ChatMessages } from "./messages";
 import type { Delivery } from "./useChat";
 import { routes } from "../../lib/routes";
+import type { Locale } from "../../i18n/locales";
 
 const link = "font-semibold underline";
 
@@ -10,14 +11,25 @@ const link = "font-semibold underline";
  * until then, plainly, that it is still being sent, with the phone number and
  * WhatsApp for a visitor who would rather not wait.
  */
-export function ChatClosing({ m: { delivery: m }, delivery, whatsapp }: { m: ChatMessages; delivery: Delivery; whatsapp: string }) {
+export function ChatClosing({
+  m: { delivery: m },
+  delivery,
+  whatsapp,
+  locale,
+}: {
+  m: ChatMessages;
+  delivery: Delivery;
+  whatsapp: string;
+  /** The page's language: booking a time opens the booking page in it. */
+  locale: Locale;
+}) {
   if (delivery === "stored") {
     return (
       <div className="flex flex-wrap gap-2 border-t border-ink/10 p-3">
         <a href={whatsapp} rel="noopener" className="btn-primary !px-4 !py-2">
           {m.whatsapp}
         </a>
-        <a href={routes.book()} className="btn-outline !px-4 !py-2 text-teal">
+        <a href={routes.book(locale)} className="btn-outline !px-4 !py-2 text-teal">
           {m.book}
         </a>
       </div>

@@ -90,7 +90,9 @@ export function ChatPanel({
         </div>
       </div>
       <ChatLog m={m} messages={state.messages} busy={chat.busy} canEdit={!state.aiMode} showPassages={showPassages} onEdit={edit} />
-      {chat.delivery && (!state.aiMode || chat.delivery !== "stored") && <ChatClosing m={m} delivery={chat.delivery} whatsapp={whatsapp} />}
+      {chat.delivery && (!state.aiMode || chat.delivery !== "stored") && (
+        <ChatClosing m={m} delivery={chat.delivery} whatsapp={whatsapp} locale={chat.locale} />
+      )}
       <ChatComposer
         m={m}
         id={id}

@@ -122,5 +122,5 @@ export function useChat(startOpen: boolean, locale: Locale, hours: string) {
 
   const toggleMode = () => state && setState({ ...state, aiMode: !state.aiMode });
 
-  return { state, start, busy, delivery, honeypot, answer, ask, edit, toggleMode, m };
+  return { state, start, busy, delivery, honeypot, answer, ask, edit, toggleMode, m, locale };
 }
