@@ -187,3 +187,10 @@ describe("counts and links on built pages", () => {
     ]);
   });
 });
+
+describe("a Tamil sentence's product word", () => {
+  it("is found with its case ending, which replaces the word's final pulli", () => {
+    const text = "ஒரு மாடுலர் கிச்சனும் (பொதுவாக ₹1,80,000 முதல்) புதிய வார்ட்ரோப் ஷட்டர்களும் இந்த ஃப்ளாட்களை மாற்றிவிடும்.";
+    expect(entryClaims(text, "ta").map((claim) => claim.family?.id)).toEqual(["kitchen"]);
+  });
+});

@@ -72,10 +72,11 @@ function wordPatterns(locale: Locale) {
   if (!patterns) {
     patterns = FAMILIES.flatMap((family) => family.words[locale].map((word) => ({ family, word })))
       .sort((a, b) => b.word.length - a.word.length)
-      // English words stand alone (plurals too); Tamil words are written with suffixes joined on.
+      // English words stand alone (plurals too); Tamil words are written with suffixes joined on, and a suffix that
+      // starts with a vowel replaces the word's final pulli (கிச்சன் → கிச்சனும்): a Tamil word is matched by its stem.
       .map(({ family, word }) => ({
         family,
-        pattern: new RegExp(locale === "en" ? `\\b${escape(word)}(?:s|es)?\\b` : escape(word), "gi"),
+        pattern: new RegExp(locale === "en" ? `\\b${escape(word)}(?:s|es)?\\b` : escape(word.replace(/\u0BCD$/, "")), "gi"),
       }));
     WORD_PATTERNS.set(locale, patterns);
   }
