@@ -180,9 +180,10 @@ export async function benchEnquiries(db: Database, adminId: number, perKind: num
   const busyStarted = performance.now();
   const busy = await queueEnquiryAlerts(db);
   const busyPass = performance.now() - busyStarted;
-  const [{ open }] = (await db.execute(sql`select count(*)::int as open from enquiries where "closedAt" is null`)).rows as [
-    { open: number },
-  ];
+  const counted = (await db.execute(sql`select count(*)::int as open from enquiries where "closedAt" is null`)) as unknown as {
+    rows: { open: number }[];
+  };
+  const open = counted.rows[0]!.open;
 
   return {
     enquiries: ENQUIRIES,
