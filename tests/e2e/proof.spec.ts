@@ -133,6 +133,8 @@ test("an experience centre page has its hours, a map link and its designers, and
 test("/about shows the designers and links each review's source and the public review page", async ({ page }) => {
   await page.goto("/about");
   await expect(page.locator("[data-designer]")).toHaveCount(4);
+  // A term and its value read apart, as text too (copied, or read aloud).
+  expect(await page.locator("[data-designer]").first().textContent()).toMatch(/Specialities: \S/);
   // No review in the content has a public address yet: each says so, and the rating above them is the config's.
   await expect(page.locator("#review-rohit-agarwal-anna-nagar [data-review-source]")).toContainText(
     "Google review (no public link to this review) · October 2024",
