@@ -19,17 +19,8 @@ const registry = <Name extends string>(sections: Record<Name, AdminSectionEntry>
  * navigation and the shell are all drawn from this list: a new screen is a new entry here and its code in ./screens.ts.
  */
 export const ADMIN_SECTIONS = registry({
-  home: {
-    path: "",
-    label: "Overview",
-    title: "Overview",
-  },
-  leads: {
-    path: "leads",
-    label: "Leads",
-    title: "Leads",
-    tool: { title: "All leads", text: "Search, filter and export every enquiry." },
-  },
+  home: { path: "", label: "Overview", title: "Overview" },
+  leads: { path: "leads", label: "Leads", title: "Leads", tool: { title: "All leads", text: "Search, filter and export every enquiry." } },
   bookings: {
     path: "bookings",
     label: "Bookings",
