@@ -199,13 +199,18 @@ for (const driver of ["postgres", "neon"] as const) {
       expect(mails.length).toBeGreaterThan(0);
     });
 
-    it.runIf(driver === "neon")("lets staff sign in, open the inbox, mark a lead read and sign out", async () => {
+    /** Signs the staff member in; calls as the admin screens make them, with the session and the site's Origin. */
+    async function signedIn() {
       const origin = { origin: site.origin };
       const login = await call("/api/admin/login", json(staff, origin));
       expect(login.status).toBe(200);
       const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
-      const admin = (path: string, init: RequestInit = {}) =>
+      return (path: string, init: RequestInit = {}) =>
         call(path, { ...init, headers: { cookie, ...origin, ...(init.headers as Record<string, string>) } });
+    }
+
+    it.runIf(driver === "neon")("lets staff sign in, open the inbox, mark a lead read and sign out", async () => {
+      const admin = await signedIn();
       const inbox = (await (await admin("/api/admin/leads")).json()) as { data: { items: { kind: string; id: number }[] } };
       const lead = inbox.data.items.find((row) => row.kind === "consultation")!;
       expect((await admin(`/api/admin/leads/consultation/${lead.id}`, { ...json({ isRead: true }), method: "PATCH" })).status).toBe(200);
@@ -216,13 +221,8 @@ for (const driver of ["postgres", "neon"] as const) {
     anyDriver(
       "lets staff sign in and use every admin function",
       async () => {
+        const admin = await signedIn();
         const origin = { origin: site.origin };
-        const login = await call("/api/admin/login", json(staff, origin));
-        expect(login.status).toBe(200);
-        const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
-        const admin = (path: string, init: RequestInit = {}) =>
-          call(path, { ...init, headers: { cookie, ...origin, ...(init.headers as Record<string, string>) } });
-
         expect((await admin("/api/admin/session")).status).toBe(200);
         const inbox = (await (await admin("/api/admin/leads")).json()) as { data: { items: { kind: string; id: number }[] } };
         const lead = inbox.data.items.find((row) => row.kind === "consultation")!;

@@ -20,8 +20,11 @@ function screen(load: () => Promise<ComponentType>): AdminScreen {
  */
 export const ADMIN_SCREENS: Record<AdminSection, AdminScreen> = {
   home: screen(() => import("./AdminHome").then((module) => module.AdminHome)),
+  enquiries: screen(() => import("./enquiries/EnquiryBoard").then((module) => module.EnquiryBoard)),
   leads: screen(() => import("./LeadsMonitor").then((module) => module.LeadsMonitor)),
   bookings: screen(() => import("./BookingsScreen").then((module) => module.BookingsScreen)),
+  reports: screen(() => import("./ReportsScreen").then((module) => module.ReportsScreen)),
+  staff: screen(() => import("./StaffScreen").then((module) => module.StaffScreen)),
   "test-email": screen(() => import("./EmailTest").then((module) => module.EmailTest)),
   seo: screen(() => import("./SeoManager").then((module) => module.SeoManager)),
 };
