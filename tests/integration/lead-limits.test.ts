@@ -9,7 +9,16 @@ import * as leadsFunction from "../../functions/admin-leads";
 import type { LeadPage } from "../../src/lib/admin/leads";
 import { adminRequest, signedInStaff } from "../support/admin";
 import { describeEachDatabase } from "../support/databases";
-import { HUMAN_FILL_MS, callFunction, formRequest, jsonRequest, testContext, uniqueKey, validConsultation, validContact } from "../support/requests";
+import {
+  HUMAN_FILL_MS,
+  callFunction,
+  formRequest,
+  jsonRequest,
+  testContext,
+  uniqueKey,
+  validConsultation,
+  validContact,
+} from "../support/requests";
 
 const post = (body: unknown, ip: string) => bookConsultation(jsonRequest("/api/consultations", body), testContext(ip));
 
