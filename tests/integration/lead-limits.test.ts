@@ -181,7 +181,7 @@ describeEachDatabase("lead limits never refuse a person", (target, it) => {
       }
       expect(chats).toEqual([...Array(10).fill(201), 429]);
       const page = await bookConsultation(
-        formRequest("/api/consultations", { ...validConsultation, fillMs: String(HUMAN_FILL_MS), idempotencyKey: uniqueKey() }),
+        formRequest("/api/consultations", { ...validConsultation, fillMs: HUMAN_FILL_MS, idempotencyKey: uniqueKey() }),
         testContext(ip),
       );
       expect(page.status).toBe(429);

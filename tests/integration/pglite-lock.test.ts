@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
@@ -35,8 +35,10 @@ describe("the embedded database folder has one owner", () => {
     const dir = folder();
     writeFileSync(`${dir}.lock`, "2147483646");
     const address = await sharedUrl(dir);
-    expect(address).toMatch(/^postgres:\/\/postgres:postgres@127\.0\.0\.1:\d+\/pglite$/);
+    // A random password of the owner's, in a notice only this user can read.
+    expect(address).toMatch(/^postgres:\/\/postgres:[A-Za-z0-9_-]{32}@127\.0\.0\.1:\d+\/pglite$/);
     expect(JSON.parse(readFileSync(`${dir}.lock`, "utf8"))).toEqual({ pid: process.pid, url: address });
+    expect(statSync(`${dir}.lock`).mode & 0o077).toBe(0);
     await closeDb(dir);
     expect(existsSync(`${dir}.lock`)).toBe(false);
   }, 120_000);

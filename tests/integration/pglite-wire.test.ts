@@ -101,3 +101,33 @@ describe("PGlite served over the Postgres protocol", () => {
     expect(db.isInTransaction()).toBe(false);
   });
 });
+
+describe("the embedded database's server with a password", () => {
+  let guarded: WireServer;
+  let memory: PGlite;
+  beforeAll(async () => {
+    memory = await PGlite.create();
+    guarded = await servePglite(memory, { host: "127.0.0.1", port: 0, password: "a-random-secret" });
+  });
+  afterAll(async () => {
+    await guarded.stop();
+    await memory.close();
+  });
+
+  const query = async (password: string) => {
+    const client = new pg.Client({ connectionString: `postgres://postgres:${password}@${guarded.address}/pglite` });
+    client.on("error", () => {});
+    try {
+      await client.connect();
+      return (await client.query("select 41 + 1 as answer")).rows[0] as { answer: number };
+    } finally {
+      await client.end().catch(() => {});
+    }
+  };
+
+  it("refuses a connection without the password, or with another, and serves one with it", async () => {
+    await expect(query("postgres")).rejects.toMatchObject({ code: "28P01" });
+    await expect(query("")).rejects.toThrow();
+    await expect(query("a-random-secret")).resolves.toEqual({ answer: 42 });
+  });
+});

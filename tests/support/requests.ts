@@ -43,8 +43,11 @@ export function uniquePerson(): { email: string; phone: string } {
   return { email: `visitor-${uniqueKey()}@example.com`, phone: `9${digits}` };
 }
 
-/** How long a person takes over a form, as the page's script reports it (see src/server/bot-trap.ts). */
-export const HUMAN_FILL_MS = 30_000;
+/**
+ * How long a person takes over a form, as the page's script reports it (see src/server/bot-trap.ts); written as a
+ * form post carries it, so the valid bodies below also post as forms.
+ */
+export const HUMAN_FILL_MS = "30000";
 
 export const validConsultation = {
   fullName: "Priya Raghavan",

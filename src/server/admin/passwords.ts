@@ -1,6 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
-import { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
+import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 
 /**
  * scrypt at N=2^15, r=8: about 50 ms a guess here, and 32 MiB of memory each, which is what makes it costly on GPUs.
@@ -56,17 +55,22 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * score of 3 ("safely unguessable: moderate protection from an offline attack") at least, so `password1234` fails.
  */
 const MIN_STRENGTH = 3;
-let estimator: ZxcvbnFactory | undefined;
-const strength = (password: string, userInputs: string[]) =>
-  (estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, useLevenshteinDistance: true })).check(password, userInputs)
-    .score;
+let estimator: Promise<ZxcvbnFactory> | undefined;
+/** Loaded on first use: its word lists are megabytes, which signing in (in the same function) never needs. */
+async function strength(password: string, userInputs: string[]): Promise<number> {
+  estimator ??= Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common")]).then(
+    ([{ ZxcvbnFactory }, { adjacencyGraphs, dictionary }]) =>
+      new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, useLevenshteinDistance: true }),
+  );
+  return (await estimator).check(password, userInputs).score;
+}
 
 /** Why a new password is refused, or null when it is acceptable. */
-export function passwordProblem(password: string, username: string): string | null {
+export async function passwordProblem(password: string, username: string): Promise<string | null> {
   if (password.length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
   if (password.toLowerCase().includes(username.toLowerCase())) return "The password must not contain the username.";
   if (new Set(password).size < 5) return "The password repeats too few characters.";
-  if (strength(password, [username, "aalayam", "interiors", "admin", "staff"]) < MIN_STRENGTH)
+  if ((await strength(password, [username, "aalayam", "interiors", "admin", "staff"])) < MIN_STRENGTH)
     return "This password is too common or too easy to guess: use a few unrelated words, or a password manager's.";
   return null;
 }

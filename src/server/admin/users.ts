@@ -25,7 +25,7 @@ export async function saveUser(
   if (!USERNAME_PATTERN.test(name)) {
     throw new Error("Usernames are 3 to 40 lower-case letters, digits, dots, dashes or underscores.");
   }
-  const problem = passwordProblem(password, name);
+  const problem = await passwordProblem(password, name);
   if (problem) throw new Error(problem);
   const hash = await hashPassword(password);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, name));

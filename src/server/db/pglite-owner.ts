@@ -1,11 +1,13 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 
 /**
  * The embedded database has one owner. PGlite keeps a folder open in one process only (its own lock does not see
  * worker threads, and a second opener corrupts it), so the first runner to need `.data/pglite` opens it and serves
  * it over the Postgres protocol on 127.0.0.1; every other runner (the owner's own functions, `netlify dev`'s worker
  * threads, `admin:create`, the `db:*` scripts, Drizzle Studio) connects to that address with the ordinary Postgres
- * driver. A file beside the folder names the owner and its address.
+ * driver. A file beside the folder names the owner and its address, with a random password the server asks every
+ * connection for (the file is readable by its owner only), so other local users and processes cannot open it.
  */
 
 interface OwnerNotice {
@@ -14,6 +16,12 @@ interface OwnerNotice {
 }
 
 const noticeFile = (dataDir: string) => `${dataDir}.lock`;
+
+/** Writes the notice readable by this user only: it holds the server's password. */
+function writeNotice(dataDir: string, notice: OwnerNotice): void {
+  writeFileSync(noticeFile(dataDir), JSON.stringify(notice), { mode: 0o600 });
+  chmodSync(noticeFile(dataDir), 0o600);
+}
 
 /**
  * The database name in the owner's address. PGlite has one database and ignores the name a client asks for, so the
@@ -82,7 +90,7 @@ export async function ownFolder(dataDir: string, migrationsFolder: string): Prom
   if (!existsSync(dataDir)) mkdirSync(dataDir, { recursive: true });
   const taken = readOwner(dataDir);
   if (taken) throw new Error(`the embedded database in ${dataDir} is open in another process (pid ${taken.pid})`);
-  writeFileSync(noticeFile(dataDir), JSON.stringify({ pid: process.pid } satisfies OwnerNotice));
+  writeNotice(dataDir, { pid: process.pid });
   const release = () => {
     if (readOwner(dataDir) === undefined && existsSync(noticeFile(dataDir))) rmSync(noticeFile(dataDir), { force: true });
   };
@@ -97,9 +105,10 @@ export async function ownFolder(dataDir: string, migrationsFolder: string): Prom
     // The embedded database has nobody to run `db:migrate` for it.
     await migrate(drizzle({ client }), { migrationsFolder });
     // Every runner's connections take turns on PGlite's one session (see pglite-wire.ts).
-    const server = await servePglite(client, { host: "127.0.0.1", port: Number(process.env.PGLITE_PORT ?? 0) });
-    const url = `postgres://postgres:postgres@${server.address}/${OWNER_DATABASE}`;
-    writeFileSync(noticeFile(dataDir), JSON.stringify({ pid: process.pid, url } satisfies OwnerNotice));
+    const password = randomBytes(24).toString("base64url");
+    const server = await servePglite(client, { host: "127.0.0.1", port: Number(process.env.PGLITE_PORT ?? 0), password });
+    const url = `postgres://postgres:${password}@${server.address}/${OWNER_DATABASE}`;
+    writeNotice(dataDir, { pid: process.pid, url });
     return {
       url,
       close: async () => {

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from "node:crypto";
 import { createServer, type Socket } from "node:net";
 import type { PGlite } from "@electric-sql/pglite";
 import { logFailure } from "../log";
@@ -20,6 +21,25 @@ const READY_FOR_QUERY = 0x5a; // 'Z'
 const TERMINATE = 0x58; // 'X'
 const IDLE = 0x49; // 'I'
 const SYNC = Uint8Array.of(0x53, 0, 0, 0, 4);
+const PASSWORD_MESSAGE = 0x70; // 'p'
+/** AuthenticationCleartextPassword: the password travels only over the loopback connection to this process. */
+const ASK_PASSWORD = Uint8Array.of(0x52, 0, 0, 0, 8, 0, 0, 0, 3);
+
+/** A FATAL ErrorResponse with its SQLSTATE, as the server sends before it closes the connection. */
+function fatal(code: string, message: string): Buffer {
+  const fields = Buffer.from(`SFATAL\0VFATAL\0C${code}\0M${message}\0\0`);
+  const head = Buffer.alloc(5);
+  head[0] = 0x45; // 'E'
+  head.writeInt32BE(4 + fields.length, 1);
+  return Buffer.concat([head, fields]);
+}
+
+/** Whether a PasswordMessage carries `expected`, compared in constant time. */
+function passwordMatches(message: Uint8Array, expected: string): boolean {
+  const given = Buffer.from(message.subarray(5, message.length - 1));
+  const wanted = Buffer.from(expected);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
 
 /** The transaction status of the last ReadyForQuery in a backend answer (`I`, `T`, `E`), if it has one. */
 function readyStatus(answer: Uint8Array): number | undefined {
@@ -78,7 +98,14 @@ export interface WireServer {
   stop: () => Promise<void>;
 }
 
-export async function servePglite(db: PGlite, { host, port }: { host: string; port: number }): Promise<WireServer> {
+/**
+ * `password`: every connection must give it (cleartext over the loopback connection) before PGlite sees its startup
+ * message; without one, any local process could read and write the database.
+ */
+export async function servePglite(
+  db: PGlite,
+  { host, port, password }: { host: string; port: number; password?: string },
+): Promise<WireServer> {
   const turns = new Turns<Socket>();
   // Each open connection, with the promise of its last step (its clean-up once it has closed).
   const connections = new Map<Socket, Promise<void>>();
@@ -103,6 +130,9 @@ export async function servePglite(db: PGlite, { host, port }: { host: string; po
     let pending = Buffer.alloc(0);
     let started = false;
     let closed = false;
+    // The startup message waits here until the password is given; PGlite then answers it (AuthenticationOk and so on).
+    let startup: Uint8Array | undefined;
+    let authenticated = password === undefined;
     // The connection's messages run in order; its close runs after its last message.
     let chain = Promise.resolve();
     const then = (step: () => Promise<void>) => {
@@ -145,6 +175,20 @@ export async function servePglite(db: PGlite, { host, port }: { host: string; po
           // A cancel request has nothing to cancel here (a statement runs to its end); Terminate is a goodbye.
           socket.end();
           return messages;
+        } else if (!authenticated && !started) {
+          started = true;
+          startup = message;
+          socket.write(ASK_PASSWORD);
+        } else if (!authenticated) {
+          if (message[0] !== PASSWORD_MESSAGE || !passwordMatches(message, password!)) {
+            socket.end(
+              fatal("28P01", "password authentication failed for the embedded database (its password is in the .lock file beside it)"),
+            );
+            pending = Buffer.alloc(0);
+            return [];
+          }
+          authenticated = true;
+          messages.push(startup!);
         } else {
           started = true;
           messages.push(message);
