@@ -254,6 +254,41 @@ test("the dev server shows a content mistake in the browser, and the page again 
   await expect(overlay).toHaveCount(0, { timeout: 30_000 });
 });
 
+test("the dev server warns over a page that the build's page checks would stop, and the page stays usable", async ({ page }) => {
+  test.setTimeout(180_000);
+  const astro = `http://127.0.0.1:${astroPort}`;
+  const overlay = page.locator("vite-error-overlay");
+  const heading = page.getByRole("heading", { level: 1, name: "Interior Designers in Adyar" });
+  const seam = "We work in Adyar, Adyar and around.";
+  await edit("areas/adyar.md", (text) =>
+    text.replace("## A neighbourhood with every kind of home", `${seam}\n\n## A neighbourhood with every kind of home`),
+  );
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${astro}/interior-designers-adyar`, { timeout: 120_000 });
+        return page.locator("main").getByText(seam).count();
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(1);
+  await expect(overlay).toContainText("This page would stop the build", { timeout: 30_000 });
+  await expect(overlay).toContainText('"Adyar" twice in a row');
+  await expect(heading).toBeAttached();
+
+  await edit("areas/adyar.md", (text) => text.replace(`${seam}\n\n`, ""));
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${astro}/interior-designers-adyar`);
+        await expect(heading).toBeVisible();
+        return overlay.count();
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(0);
+});
+
 test("a staff account made with admin:create while the dev server runs signs in at localhost and 127.0.0.1", async ({ page }) => {
   test.setTimeout(240_000);
   const errors = watchErrors(page);
