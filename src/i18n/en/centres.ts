@@ -9,6 +9,7 @@ export const centres = {
   hours: "Opening hours",
   walkIn: "Walk in, or book so a designer is free to sit with you.",
   bookVisit: "Pick a time to visit",
+  mapLabel: "Map sketch: the {locality} centre and the nearest neighbourhoods it serves, north up, distances to scale.",
   parking: "Parking",
   display: "What you can see and touch",
   directions: "How to get here",
