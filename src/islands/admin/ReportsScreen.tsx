@@ -85,7 +85,8 @@ function DimensionSection({ dimension, rows, weeks }: { dimension: ReportDimensi
   );
 }
 
-function Figures({ report }: { report: Report }) {
+/** Every figure of a report, each chart with its table: the screen draws it once the report has loaded. */
+export function ReportFigures({ report }: { report: Report }) {
   const totalsLabel = fill(text.chartLabel, {
     title: text.perWeek,
     summary: report.weeks.map((week, i) => `${fill(text.weekOf, { date: week })} ${report.totals[i]}`).join(", "),
@@ -244,7 +245,7 @@ export function ReportsScreen() {
           {text.nothing}
         </p>
       ) : (
-        <Figures report={data} />
+        <ReportFigures report={data} />
       )}
     </>
   );

@@ -25,7 +25,8 @@ function sourceLine(source: EnquiryDetail["source"]): string {
   return [tags || text.direct, source.landingPage, click].filter(Boolean).join(" · ");
 }
 
-function Facts({ enquiry }: { enquiry: EnquiryDetail }) {
+/** What staff need to know at a glance: stage, owner, the promise and first response, the source, the quote. */
+export function EnquiryFacts({ enquiry }: { enquiry: EnquiryDetail }) {
   const rows: [string, React.ReactNode][] = [
     [text.facts.stage, `${names.stages[enquiry.stage]}${enquiry.lostReason ? ` (${names.lostReasons[enquiry.lostReason]})` : ""}`],
     [text.facts.owner, enquiry.owner?.username ?? staff.board.unassigned],
@@ -133,7 +134,7 @@ export function EnquiryPanel({ id, onClose, onChanged }: { id: number; onClose: 
             <div aria-live="polite" className="mt-2 min-h-5 text-sm">
               {result && <p className={result.ok ? "text-teal" : "text-red-700"}>{result.text}</p>}
             </div>
-            <Facts enquiry={enquiry} />
+            <EnquiryFacts enquiry={enquiry} />
             <section aria-labelledby="enquiry-work" className="mt-6">
               <h3 id="enquiry-work" className="mb-3 text-xl">
                 {text.sections.work}
