@@ -32,9 +32,18 @@ const jsonbColumns = () =>
 describe("stored JSON", () => {
   it("is only in the columns this suite plants bad values in, or in ones no admin screen reads", () => {
     // A new jsonb column that an admin screen reads needs its schema on read and a planted bad row below.
+    // A visit's source is stored only as parseVisitSource left it and shown as text; an enquiry's events are written
+    // by the server alone, and the timeline reads each value as untrusted (a value outside its list shows as stored).
     expect(jsonbColumns()).toEqual([
+      "bookings.visitSource",
       "chat_conversations.conversationData",
+      "chat_conversations.visitSource",
+      "consultations.visitSource",
+      "contacts.visitSource",
+      "enquiries.source",
+      "enquiry_events.data",
       "price_estimator.estimate",
+      "price_estimator.visitSource",
       "seo_pages.headingStructure",
       "tv_units.installation",
       "tv_units.specs",

@@ -28,7 +28,17 @@ import {
 } from "../../src/server/db/schema";
 import { adminRequest, signedInStaff, type TestStaff } from "../support/admin";
 import { describeEachDatabase } from "../support/databases";
-import { callFunction, getRequest, jsonRequest, testContext, uniqueKey, validConsultation, validEstimate } from "../support/requests";
+import {
+  callFunction,
+  getRequest,
+  HUMAN_FILL_MS,
+  jsonRequest,
+  testContext,
+  uniqueKey,
+  uniquePerson,
+  validConsultation,
+  validEstimate,
+} from "../support/requests";
 
 let phoneSeq = 0;
 /** A phone number no other test uses, and the same number as another person might type it. */
@@ -131,6 +141,7 @@ describeEachDatabase("enquiries", (target, it) => {
       bookingsFunction,
       jsonRequest("/api/bookings", {
         ...validConsultation,
+        ...uniquePerson(),
         phone: phone.plain,
         kind: "video-call",
         start: slot.start,
@@ -213,7 +224,13 @@ describeEachDatabase("enquiries", (target, it) => {
     const visitorId = uniqueKey();
     const save = (seq: number, extra: Record<string, unknown>) =>
       chat(
-        jsonRequest("/api/chat", { visitorId, seq, conversationData: { messages: [{ from: "visitor", text: "Hello" }] }, ...extra }),
+        jsonRequest("/api/chat", {
+          visitorId,
+          seq,
+          fillMs: HUMAN_FILL_MS,
+          conversationData: { messages: [{ from: "visitor", text: "Hello" }] },
+          ...extra,
+        }),
         testContext(),
       );
     expect((await save(1, { userName: "Chat Person" })).status).toBe(201);

@@ -18,6 +18,7 @@ import {
   jsonRequest,
   testContext,
   uniqueKey,
+  uniquePerson,
   validConsultation,
   validContact,
   validEstimate,
@@ -81,7 +82,8 @@ describeEachDatabase("every lead's answer and stored source", (target, it) => {
     },
     booking: {
       send: (body: object) => callFunction(bookingsFunction, jsonRequest("/api/bookings", body)),
-      fields: async () => ({ ...validConsultation, kind: "video-call", start: (await freeSlot()).start }),
+      // One booking per person: each test books as somebody new.
+      fields: async () => ({ ...validConsultation, ...uniquePerson(), kind: "video-call", start: (await freeSlot()).start }),
       table: bookings,
     },
   } as const;

@@ -50,6 +50,8 @@ export const publicBooking = (row: Booking) => ({
   confirmBy: row.confirmBy?.toISOString() ?? null,
   movesLeft: Math.max(0, booking.visitorMoves - row.moves),
   fullName: row.fullName,
+  // The language of the page it was booked on: its e-mails and manage page are in it.
+  lang: row.lang,
 });
 
 /** One person is known by their phone's last ten digits and their e-mail address, however they were typed. */
