@@ -48,7 +48,7 @@ export const booking = {
     chooseArea: "Choose your neighbourhood to see the free times.",
     earlier: "Earlier week",
     later: "Later week",
-    range: "{from} to {to} · India time",
+    range: "{from} – {to} · India time",
     yourZone: "; your time ({zone}) below",
     loading: "Loading free times…",
     error: "We could not load the free times. Please try again, or call us.",
