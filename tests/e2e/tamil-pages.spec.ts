@@ -86,7 +86,7 @@ test.describe("Tamil editions of the page templates", () => {
     await expect(page.locator("main h1")).toHaveText("Designing homes that work as well as they look");
     await page.goto("/privacy-policy");
     await expect(page.getByRole("heading", { name: "Your rights" })).toBeVisible();
-    await expect(page.getByText("Last updated: 21 November 2026")).toBeVisible();
+    await expect(page.getByText("Last updated: 28 November 2026")).toBeVisible();
   });
 
   test("an unknown address under /ta/ answers 404 with the Tamil not-found page", async ({ request }) => {
