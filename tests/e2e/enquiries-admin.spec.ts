@@ -21,7 +21,7 @@ test("a home owner's estimate and booking become one enquiry that a designer wor
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const tag = randomBytes(3).toString("hex");
   const campaign = `adyar-kitchens-${tag}`;
   const source = `e2e-${tag}`;
@@ -31,12 +31,17 @@ test("a home owner's estimate and booking become one enquiry that a designer wor
   // The visitor lands on a neighbourhood page from a tagged link, then prices a home on the estimator.
   await page.clock.install();
   await page.goto(`/interior-designers-adyar?utm_source=${source}&utm_medium=cpc&utm_campaign=${campaign}`);
+  // Each step answers once the island has read the visitor's saved answers (it is hydrated).
+  const ready = () => expect(page.locator("[data-ready=true]")).toBeVisible({ timeout: 30_000 });
   await page.goto("/price-estimator/bhk-type");
+  await ready();
   await page.getByText("2 BHK", { exact: true }).click();
   await page.getByRole("link", { name: "Next" }).click();
   await page.waitForURL("**/rooms");
+  await ready();
   await page.getByRole("link", { name: "Next" }).click();
   await page.waitForURL("**/package");
+  await ready();
   await page.getByText("Essentials", { exact: true }).click();
   await page.getByRole("link", { name: "Save or share my estimate" }).click();
   await page.waitForURL("**/contact");
