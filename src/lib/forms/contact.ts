@@ -1,18 +1,12 @@
 import type { z } from "../zod";
 import { leadForm } from "./descriptor";
-import { emailField, nameField, optionalText, phoneField, textField } from "./fields";
+import { emailField, optionalText, textField } from "./fields";
+import { personName, personPhone } from "./person";
 
 /** The contact form on /contact, its fields once (see descriptor.ts). */
 export const contactForm = leadForm({
-  name: {
-    schema: (m) => nameField(m, 3, 120, m.validation.nameTooShort),
-    input: "text",
-    label: "name",
-    autoComplete: "name",
-    half: true,
-    staff: "Name",
-  },
-  phone: { schema: phoneField, input: "tel", label: "phone", half: true, staff: "Phone" },
+  name: personName,
+  phone: personPhone,
   email: { schema: emailField, input: "email", label: "email", autoComplete: "email", staff: "Email" },
   subject: {
     schema: (m) => optionalText(m, 150, m.validation.labels.subject),

@@ -3,22 +3,16 @@ import { BHK_TYPES, PACKAGE_IDS } from "../pricing/rate-card";
 import { roomCounts, unitIds } from "../pricing/saved";
 import { fill } from "../../i18n/fill";
 import { leadForm, type FieldSpecs } from "./descriptor";
-import { emailField, nameField, optionalText, phoneField, textField } from "./fields";
+import { emailField, optionalText, textField } from "./fields";
+import { personName, personPhone } from "./person";
 
 /** The most of one room an estimate prices: more is a slip of the finger, not a home. */
 const MAX_ROOMS = 20;
 
 /** The contact step of the price estimator: what the visitor types. */
 const contactStep = {
-  name: {
-    schema: (m) => nameField(m, 3, 120, m.validation.nameTooShort),
-    input: "text",
-    label: "name",
-    autoComplete: "name",
-    half: true,
-    staff: "Name",
-  },
-  phone: { schema: phoneField, input: "tel", label: "phone", half: true, staff: "Phone" },
+  name: personName,
+  phone: personPhone,
   email: { schema: emailField, input: "email", label: "email", autoComplete: "email", half: true, staff: "Email" },
   city: {
     schema: (m) => textField(m, 2, 80, m.validation.city, m.validation.labels.city),
