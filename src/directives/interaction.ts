@@ -31,8 +31,21 @@ const interaction: ClientDirective = (load, options, el) => {
     if (started) return;
     started = true;
     for (const type of PAGE_EVENTS) window.removeEventListener(type, start);
-    const hydrate = await load();
-    await hydrate();
+    try {
+      const hydrate = await load();
+      await hydrate();
+    } catch {
+      // Astro reports its own failures and resolves; anything else thrown is the same case as below.
+    }
+    // Astro drops `ssr` once the island is live. Still there, the island's code did not arrive (a phone dropping off
+    // 4G, a deploy replacing the files, even after Astro's one retry): the next reach tries again instead of leaving
+    // a control that swallows every click.
+    if (el.hasAttribute("ssr")) {
+      started = false;
+      clicked = null;
+      if (anywhere) for (const type of PAGE_EVENTS) window.addEventListener(type, start, { passive: true });
+      return;
+    }
     for (const type of ISLAND_EVENTS) el.removeEventListener(type, start);
     // React has replaced the markup: click the same control in the live island.
     if (clicked?.dataset.replay) el.querySelector<HTMLElement>(`[data-replay="${clicked.dataset.replay}"]`)?.click();

@@ -14,6 +14,23 @@ test("the chat's JavaScript loads only when the visitor reaches for it", async (
   await expect(panel(page)).toBeVisible();
 });
 
+test("a launcher whose code failed to arrive loads it again on the next tap", async ({ page }) => {
+  await page.goto("/interior-designers-mylapore");
+  const island = page.locator("astro-island", { has: launcher(page) });
+  const chunk = new URL((await island.getAttribute("component-url")) ?? "", page.url()).pathname;
+  // The phone drops off the network while the chat's code is on its way, and again for Astro's one retry of it.
+  let dropped = 0;
+  await page.route(
+    (url) => url.pathname === chunk,
+    (route) => (dropped++ < 2 ? route.abort("internetdisconnected") : route.continue()),
+  );
+  await launcher(page).click();
+  await expect.poll(() => dropped).toBe(2);
+  await expect(panel(page)).toHaveCount(0);
+  await launcher(page).click();
+  await expect(panel(page)).toBeVisible();
+});
+
 test("completes the guided flow, saving the lead, then answers a question in AI mode with a link", async ({ page }) => {
   await page.clock.install();
   await page.goto("/services");

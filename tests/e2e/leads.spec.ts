@@ -234,3 +234,14 @@ test("the estimator shows the price before asking for a phone number, then saves
   await page.getByRole("button", { name: "Download estimate" }).click();
   expect((await download).suggestedFilename()).toBe("interior-estimate.txt");
 });
+
+test("a page opened at a form's anchor is at the form when it has loaded, not gliding towards it", async ({ page }) => {
+  // A glide from the top can be cut short by the page's work on the way and stop above the form, which then never
+  // comes into view (nor hydrates) until the visitor scrolls.
+  for (let visit = 0; visit < 3; visit++) {
+    await page.goto(`/contact?visit=${visit}#contact-form`);
+    const top = await page.locator("#contact-form").evaluate((section) => section.getBoundingClientRect().top);
+    const margin = await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector("#contact-form")!).scrollMarginTop) || 0);
+    expect(Math.abs(top - margin)).toBeLessThan(2);
+  }
+});
