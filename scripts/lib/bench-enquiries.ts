@@ -54,10 +54,11 @@ async function seed(db: Database, perKind: number): Promise<{ staffIds: number[]
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
       staffIds.push(user!.id);
     }
-    await run(`insert into enquiries ("createdAt", "lastTouchAt", stage, "lostReason", "ownerId", "matchKey", "openKey", name, phone,
+    await run(`insert into enquiries ("createdAt", "lastTouchAt", stage, "furthestStage", "lostReason", "ownerId", "matchKey", "openKey", name, phone,
       email, service, city, lang, source, "promiseAt", "waitingSince", "ownerAgainAt", "adminsAt", "alertLevel", "firstResponseAt",
       "nextActionAt", "remindedFor", "closedAt", version)
-    select t - interval '3 days', t, s.stage, case when s.stage = 'lost' then 'budget' end,
+    select t - interval '3 days', t, s.stage, case when s.stage = 'lost' then 'quote-sent' else s.stage end,
+      case when s.stage = 'lost' then 'budget' end,
       case when g % 10 = 0 then null else (array[${staffIds.join(",")}])[1 + g % 6] end,
       'p:9192' || lpad(g::text, 8, '0'), case when s.stage in ('won', 'lost') then null else 'p:9192' || lpad(g::text, 8, '0') end,
       'Person ' || g, '92' || lpad(g::text, 8, '0'), 'p' || g || '@example.com', 'modular-kitchen', 'Chennai',

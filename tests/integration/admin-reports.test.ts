@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import * as reportsFunction from "../../functions/admin-reports";
 import type { Report } from "../../src/lib/admin/reports";
 import { enquiryReport, OTHER_KEY, reportWeeks } from "../../src/server/admin/reports";
+import { changeStage } from "../../src/server/enquiries/changes";
 import { enquiries, enquiryEvents, users } from "../../src/server/db/schema";
 import { adminRequest, signedInStaff } from "../support/admin";
 import { describeEachDatabase } from "../support/databases";
@@ -86,30 +87,41 @@ describeEachDatabase("enquiry reports", (target, it) => {
     const db = await target.db();
     await db.delete(enquiryEvents);
     await db.delete(enquiries);
+    const { username } = await signedInStaff(db);
+    const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
+    const staff = { id: admin!.id, username, role: "admin" as const, sessionId: "" };
     const rows = await db
       .insert(enquiries)
-      .values([
-        { matchKey: "a", createdAt: ago(3), stage: "new" },
-        { matchKey: "b", createdAt: ago(3), stage: "contacted" },
-        { matchKey: "c", createdAt: ago(3), stage: "won", quoteAmount: 500_000, source: { utm_source: "google" } },
-        { matchKey: "d", createdAt: ago(3), stage: "lost", lostReason: "budget" },
-      ])
+      .values(
+        ["a", "b", "c", "d"].map((matchKey) => ({
+          matchKey,
+          createdAt: ago(3),
+          source: matchKey === "c" ? { utm_source: "google" } : null,
+        })),
+      )
       .returning({ id: enquiries.id });
+    // Each moved through the board's own changes: the funnel reads how far that took them.
+    const move = async (index: number, ...steps: Omit<Parameters<typeof changeStage>[3], "version">[]) => {
+      for (const step of steps) {
+        const [row] = await db.select({ version: enquiries.version }).from(enquiries).where(eq(enquiries.id, rows[index]!.id));
+        await changeStage(db, staff, rows[index]!.id, { ...step, version: row!.version });
+      }
+    };
+    await move(1, { stage: "qualified" }, { stage: "contacted" }); // moved back: it still reached Qualified
+    await move(2, { stage: "quote-sent", quoteAmount: 500_000 }, { stage: "won" });
     // The lost one had a quote sent before it was lost.
-    await db.insert(enquiryEvents).values([
-      { enquiryId: rows[3]!.id, type: "stage", data: { from: "new", to: "quote-sent" } },
-      { enquiryId: rows[3]!.id, type: "stage", data: { from: "quote-sent", to: "lost" } },
-    ]);
+    await move(3, { stage: "quote-sent", quoteAmount: 300_000 }, { stage: "lost", lostReason: "budget" });
     const report = await enquiryReport(db, { weeks: 1 }, now);
     expect(report.funnel.map((step) => [step.stage, step.reached])).toEqual([
       ["new", 4],
       ["contacted", 3],
-      ["qualified", 2],
+      ["qualified", 3],
       ["meeting-booked", 2],
       ["quote-sent", 2],
       ["won", 1],
     ]);
     expect(report.funnel[0]!.toNext).toBe(0.75);
+    expect(report.funnel[2]!.toNext).toBeCloseTo(2 / 3);
     expect(report.funnel.at(-1)!.toNext).toBeNull();
     expect(report.lost).toBe(1);
     expect(report.wonBySource).toEqual([{ key: "google", won: 1, value: 500_000 }]);

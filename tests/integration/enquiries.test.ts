@@ -114,8 +114,9 @@ describeEachDatabase("enquiries", (target, it) => {
       .where(eq(enquiries.matchKey, `p:91${phone.plain}`));
     expect(rows).toHaveLength(1);
     const [enquiry] = rows;
-    // A booking moves it to Meeting booked, recorded in its timeline as done by the site.
+    // A booking moves it to Meeting booked, recorded in its timeline as done by the site, and the reports' funnel with it.
     expect(enquiry!.stage).toBe("meeting-booked");
+    expect(enquiry!.furthestStage).toBe("meeting-booked");
     const touches = await db.select().from(enquiryTouches).where(eq(enquiryTouches.enquiryId, enquiry!.id)).orderBy(asc(enquiryTouches.id));
     expect(touches.map((touch) => touch.kind)).toEqual(["consultation", "estimate", "booking"]);
     // The promise is the first lead's.
@@ -151,6 +152,7 @@ describeEachDatabase("enquiries", (target, it) => {
     expect(booked.status, await booked.clone().text()).toBe(201);
     const [row] = await enquiryOf(db, phone.plain);
     expect(row!.stage).toBe("meeting-booked");
+    expect(row!.furthestStage).toBe("meeting-booked");
   });
 
   it.smoke("keeps the first visit's source, and answers it by the address's names in the list", async () => {

@@ -9,10 +9,18 @@ import { LOCALES, type Locale } from "../../i18n/locales";
 import type { LeadKind } from "../leads/kinds";
 import type { VisitTouch } from "../leads/visit-source";
 
+/** The stages an enquiry moves forward through, in order: Lost ends it wherever it had got to. */
+export const FUNNEL_STAGES = ["new", "contacted", "qualified", "meeting-booked", "quote-sent", "won"] as const;
+export type FunnelStage = (typeof FUNNEL_STAGES)[number];
 /** In the order an enquiry moves through them; Won and Lost close it. */
-export const STAGES = ["new", "contacted", "qualified", "meeting-booked", "quote-sent", "won", "lost"] as const;
+export const STAGES = [...FUNNEL_STAGES, "lost"] as const;
 export type Stage = (typeof STAGES)[number];
 export const CLOSED_STAGES = ["won", "lost"] as const satisfies readonly Stage[];
+/** The further along of two funnel stages (an enquiry moved back keeps how far it had got; Lost moves nothing). */
+export function furthestStage(reached: FunnelStage, now: Stage): FunnelStage {
+  if (now === "lost") return reached;
+  return FUNNEL_STAGES.indexOf(now) > FUNNEL_STAGES.indexOf(reached) ? now : reached;
+}
 /** Stages that record the quote's amount. */
 export const QUOTE_STAGES = ["quote-sent", "won"] as const satisfies readonly Stage[];
 

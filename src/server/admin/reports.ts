@@ -3,7 +3,7 @@
  * (merged ones are counted in the enquiry they joined): four statements in all, run side by side.
  */
 import { and, eq, gte, isNull, sql, type SQL } from "drizzle-orm";
-import { STAGES } from "../../lib/admin/enquiries";
+import { FUNNEL_STAGES } from "../../lib/admin/enquiries";
 import {
   REPORT_DIMENSIONS,
   type DimensionRow,
@@ -16,7 +16,7 @@ import {
 import { addDays, indiaDay } from "../../lib/format";
 import { indiaInstant } from "../../lib/booking/slots";
 import type { Database } from "../db/client";
-import { enquiries, enquiryEvents, users } from "../db/schema";
+import { enquiries, users } from "../db/schema";
 
 /** At most this many values of a dimension are listed; the rest are added up as one row. */
 const TOP_VALUES = 8;
@@ -105,38 +105,22 @@ async function perWeek(db: Database, since: Date, weeks: string[]) {
   return { totals, dimensions };
 }
 
-const FUNNEL_STAGES = STAGES.filter((stage): stage is FunnelStep["stage"] => stage !== "lost");
-const stageOrdinal = (column: SQL | typeof enquiries.stage) =>
-  sql`coalesce(array_position(array[${sql.join(
+/** How far each enquiry got: the furthest stage it reached (kept on the enquiry as it moves), Lost counted apart. */
+async function funnel(db: Database, since: Date): Promise<{ funnel: FunnelStep[]; lost: number }> {
+  const reachedAt = sql`array_position(array[${sql.join(
     FUNNEL_STAGES.map((stage) => sql`${stage}`),
     sql`, `,
-  )}]::text[], ${column}), 0)`;
-
-/** How far each enquiry got: its stage, or for a lost one the furthest stage its history shows. */
-async function funnel(db: Database, since: Date): Promise<{ funnel: FunnelStep[]; lost: number }> {
-  const furthest = db
-    .select({
-      id: enquiries.id,
-      lost: sql<boolean>`${enquiries.stage} = 'lost'`.as("lost"),
-      reached:
-        sql<number>`greatest(${stageOrdinal(enquiries.stage)}, coalesce(max(${stageOrdinal(sql`${enquiryEvents.data}->>'to'`)}), 0), 1)`.as(
-          "reached",
-        ),
-    })
-    .from(enquiries)
-    .leftJoin(enquiryEvents, and(eq(enquiryEvents.enquiryId, enquiries.id), eq(enquiryEvents.type, "stage")))
-    .where(and(gte(enquiries.createdAt, since), isNull(enquiries.mergedIntoId)))
-    .groupBy(enquiries.id)
-    .as("furthest");
+  )}]::text[], ${enquiries.furthestStage})`;
   const [row] = await db
     .select({
       reached: sql<number[]>`array[${sql.join(
-        FUNNEL_STAGES.map((_, i) => sql`count(*) filter (where ${furthest.reached} >= ${i + 1})::int`),
+        FUNNEL_STAGES.map((_, i) => sql`count(*) filter (where ${reachedAt} >= ${i + 1})::int`),
         sql`, `,
       )}]`,
-      lost: sql<number>`count(*) filter (where ${furthest.lost})`.mapWith(Number),
+      lost: sql<number>`count(*) filter (where ${enquiries.stage} = 'lost')`.mapWith(Number),
     })
-    .from(furthest);
+    .from(enquiries)
+    .where(and(gte(enquiries.createdAt, since), isNull(enquiries.mergedIntoId)));
   const reached = (row?.reached ?? []).map(Number);
   return {
     funnel: FUNNEL_STAGES.map((stage, i) => {

@@ -16,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { ALERT_KINDS, EVENT_TYPES, LOST_REASONS, STAFF_ROLES, STAGES } from "../../lib/admin/enquiries";
+import { ALERT_KINDS, EVENT_TYPES, FUNNEL_STAGES, LOST_REASONS, STAFF_ROLES, STAGES } from "../../lib/admin/enquiries";
 import { LEAD_KINDS } from "../../lib/leads/kinds";
 import type { VisitTouch } from "../../lib/leads/visit-source";
 import type { SavedEstimate } from "../../lib/pricing/saved";
@@ -430,6 +430,8 @@ export const enquiries = pgTable(
     /** Raised by every change; a change made on an older version is refused (two staff never overwrite each other). */
     version: integer("version").notNull().default(1),
     stage: text("stage", { enum: STAGES }).notNull().default("new"),
+    /** The furthest stage the enquiry has reached (`furthestStage`): the reports' funnel counts it without the history. */
+    furthestStage: text("furthestStage", { enum: FUNNEL_STAGES }).notNull().default("new"),
     lostReason: text("lostReason", { enum: LOST_REASONS }),
     /** Rupees, recorded at Quote sent and Won. */
     quoteAmount: integer("quoteAmount"),

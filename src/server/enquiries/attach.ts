@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { enquiryRules } from "../../config/enquiries";
 import type { Locale } from "../../i18n/locales";
+import { FUNNEL_STAGES, type Stage } from "../../lib/admin/enquiries";
 import type { LeadKind } from "../../lib/leads/kinds";
 import { addBusinessMinutes, promiseDeadline } from "../../lib/leads/promise";
 import type { VisitSource } from "../../lib/leads/visit-source";
@@ -54,7 +55,7 @@ export function matchKey(lead: Pick<EnquiryLead, "phone" | "email">): string | n
 }
 
 /** Leads that move their enquiry to Meeting booked, and the stages they move it from. */
-const BOOKED_FROM = ["new", "contacted", "qualified"];
+const BOOKED_FROM = FUNNEL_STAGES.slice(0, FUNNEL_STAGES.indexOf("meeting-booked"));
 
 /**
  * Attaches a lead to its person's open enquiry, or opens one, in ONE statement inside the lead's own transaction:
@@ -71,6 +72,7 @@ export async function attachLead(tx: Database, lead: EnquiryLead): Promise<{ enq
   const at = lead.createdAt;
   const promise = promiseDeadline(at);
   const booking = lead.kind === "booking";
+  const firstStage: Stage = booking ? "meeting-booked" : "new";
   const alert = alertMessage("owner-now", {
     id: 0,
     name: lead.name,
@@ -94,9 +96,9 @@ export async function attachLead(tx: Database, lead: EnquiryLead): Promise<{ enq
     ), "pick" as (
       select "candidates"."id" from "candidates", "turn" where "candidates"."n" = "turn"."turn" % "candidates"."total"
     ), "upserted" as (
-      insert into "enquiries" ("matchKey", "openKey", "ownerId", "stage", "name", "phone", "email", "service", "city", "area", "lang",
+      insert into "enquiries" ("matchKey", "openKey", "ownerId", "stage", "furthestStage", "name", "phone", "email", "service", "city", "area", "lang",
         "source", "createdAt", "lastTouchAt", "promiseAt", "waitingSince", "ownerAgainAt", "adminsAt")
-      values (${key}, ${key}, (select "id" from "pick"), ${booking ? "meeting-booked" : "new"}, ${lead.name}, ${lead.phone}, ${lead.email},
+      values (${key}, ${key}, (select "id" from "pick"), ${firstStage}, ${firstStage}, ${lead.name}, ${lead.phone}, ${lead.email},
         ${lead.service}, ${lead.city}, ${lead.area}, ${lead.lang}, ${lead.visitSource ? JSON.stringify(lead.visitSource.first) : null}::jsonb,
         ${at}, ${at}, ${promise}, ${at}, ${addBusinessMinutes(at, enquiryRules.alerts.ownerAgainMinutes)},
         ${addBusinessMinutes(at, enquiryRules.alerts.adminsMinutes)})
@@ -119,6 +121,11 @@ export async function attachLead(tx: Database, lead: EnquiryLead): Promise<{ enq
           sql`, `,
         )})
           then 'meeting-booked' else "enquiries"."stage" end,
+        "furthestStage" = case when ${booking} and "enquiries"."furthestStage" in (${sql.join(
+          BOOKED_FROM.map((s) => sql`${s}`),
+          sql`, `,
+        )})
+          then 'meeting-booked' else "enquiries"."furthestStage" end,
         "version" = "enquiries"."version" + case when ${booking} and "enquiries"."stage" in (${sql.join(
           BOOKED_FROM.map((s) => sql`${s}`),
           sql`, `,

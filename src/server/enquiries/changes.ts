@@ -3,6 +3,7 @@ import { z } from "zod";
 import { enquiries as text } from "../../i18n/en/enquiries";
 import {
   CLOSED_STAGES,
+  furthestStage,
   type assignSchema,
   type attemptSchema,
   type claimSchema,
@@ -66,6 +67,7 @@ async function change(
       throw new HttpError(409, errors.stale, { code: "stale", version: row.version });
     if (row.mergedIntoId !== null || (isClosed(row) && !rules.closedOk)) throw new HttpError(409, errors.closed, { code: "closed" });
     const { set, events } = await apply(tx, row, now);
+    if (set.stage) set.furthestStage = furthestStage(row.furthestStage, set.stage);
     await tx
       .update(enquiries)
       .set({ ...set, version: row.version + 1 })

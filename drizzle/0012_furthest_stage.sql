@@ -1,0 +1,1 @@
+ALTER TABLE "enquiries" ADD COLUMN "furthestStage" text DEFAULT 'new' NOT NULL;
