@@ -147,10 +147,15 @@ export function englishRuns(text: string): string[][] {
   return runs;
 }
 
-const asPattern = (replaced: Replaced) =>
-  typeof replaced !== "string"
-    ? replaced
-    : new RegExp(/^[\x20-\x7e]+$/.test(replaced) ? `\\b${replaced}\\b` : replaced.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "u");
+/** Tamil vowel signs and the pulli: what follows a consonant inside a word. */
+const AFTER_CONSONANT = "[\\u0BBE-\\u0BCD]";
+const asPattern = (replaced: Replaced) => {
+  if (typeof replaced !== "string") return replaced;
+  if (/^[\x20-\x7e]+$/.test(replaced)) return new RegExp(`\\b${replaced}\\b`, "u");
+  const escaped = replaced.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  // A word ending in a consonant (பாத்ரூம்) takes a vowel in its case forms (பாத்ரூமை, பாத்ரூமில்): match the stem.
+  return new RegExp(escaped.endsWith("\u0BCD") ? `${escaped.slice(0, -1)}${AFTER_CONSONANT}` : escaped, "u");
+};
 const REPLACED = REPLACED_TERMS.map((term) => ({ ...term, pattern: asPattern(term.replaced) }));
 
 /** The share of Tamil letters among the letters of the page's main text, product words and quotations left out. */

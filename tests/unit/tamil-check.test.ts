@@ -24,6 +24,13 @@ describe("the Tamil page check", () => {
     expect(rules(`${fine}<p>திறந்திருக்கும் நேரம்: 09:00 முதல் 18:00 வரை</p>`)).toHaveLength(1);
   });
 
+  it("fails on a retired name with a case ending, where the word's last consonant takes a vowel", () => {
+    for (const inflected of ["பாத்ரூமை", "பாத்ரூமில்", "பாத்ரூமுக்கு"])
+      expect(rules(`${fine}<p>${inflected} புதுப்பிக்கலாம்</p>`)).toEqual([
+        `"${inflected.slice(0, 8)}" where the glossary uses "${GLOSSARY.bathroom.ta}"`,
+      ]);
+  });
+
   it('leaves a retired name alone inside an element marked lang="en"', () => {
     expect(rules(`${fine}<blockquote lang="en">The Premium package was worth it.</blockquote>`)).toEqual([]);
   });
