@@ -84,8 +84,12 @@ export const routes = {
       /** A change to an enquiry: stage, attempt, note, next-action, assign, claim, merge, unmerge. */
       enquiryAction: (id: string | number, action: string) => `/api/admin/enquiries/${id}/${action}`,
       staff: () => "/api/admin/staff",
-      /** The reports screen's figures; `weeks` back from this week. */
-      reports: (weeks?: number) => withQuery("/api/admin/reports", weeks === undefined ? undefined : `weeks=${weeks}`),
+      /** The reports screen's figures; `weeks` back from this week, worked out afresh with `refresh`. */
+      reports: (weeks?: number, { refresh = false } = {}) =>
+        withQuery(
+          "/api/admin/reports",
+          new URLSearchParams([...(weeks === undefined ? [] : [["weeks", String(weeks)]]), ...(refresh ? [["refresh", "1"]] : [])]),
+        ),
       staffMember: (id: string | number) => `/api/admin/staff/${id}`,
       lead: (kind: string, id: string | number) => `/api/admin/leads/${kind}/${id}`,
       leadsExport: (query?: string) => withQuery("/api/admin/leads/export", query),

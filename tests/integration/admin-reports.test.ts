@@ -1,10 +1,17 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import * as reportsFunction from "../../functions/admin-reports";
-import type { Report } from "../../src/lib/admin/reports";
-import { enquiryReport, OTHER_KEY, reportWeeks } from "../../src/server/admin/reports";
+import { REPORT_PERIODS, type Report } from "../../src/lib/admin/reports";
+import {
+  enquiryReport,
+  OTHER_KEY,
+  refreshReports,
+  REPORT_MAX_AGE_MINUTES,
+  reportWeeks,
+  storedReport,
+} from "../../src/server/admin/reports";
 import { changeStage } from "../../src/server/enquiries/changes";
-import { enquiries, enquiryEvents, users } from "../../src/server/db/schema";
+import { enquiries, enquiryEvents, reportSnapshots, users } from "../../src/server/db/schema";
 import { adminRequest, signedInStaff } from "../support/admin";
 import { describeEachDatabase } from "../support/databases";
 import { callFunction } from "../support/requests";
@@ -161,5 +168,43 @@ describeEachDatabase("enquiry reports", (target, it) => {
     const bad = await callFunction(reportsFunction, adminRequest("GET", "/api/admin/reports?weeks=500", { cookie }));
     expect(bad.status).toBe(400);
     expect(await bad.text()).toMatch(/number of weeks from 1 to 52/);
+  });
+
+  it("answers from the figures of the last few minutes, works them out again when asked or when older", async () => {
+    const db = await target.db();
+    await db.delete(reportSnapshots);
+    await db.delete(enquiries);
+    const { cookie } = await signedInStaff(db);
+    const ask = async (query: string) => {
+      const answer = await callFunction(reportsFunction, adminRequest("GET", `/api/admin/reports?weeks=4${query}`, { cookie }));
+      expect(answer.status).toBe(200);
+      return ((await answer.json()) as { data: Report }).data;
+    };
+    const first = await ask("");
+    expect(first.totals.at(-1)).toBe(0);
+    await db.insert(enquiries).values({ matchKey: "fresh", createdAt: new Date() });
+    // Kept: the same figures, with the time they were worked out.
+    expect(await ask("")).toEqual(first);
+    // Asked for afresh: the new enquiry is counted, and kept for the next request.
+    const fresh = await ask("&refresh=1");
+    expect(fresh.totals.at(-1)).toBe(1);
+    expect(Date.parse(fresh.asOf)).toBeGreaterThan(Date.parse(first.asOf));
+    expect(await ask("")).toEqual(fresh);
+    // Older than the limit: worked out again without being asked.
+    const later = new Date(Date.now() + (REPORT_MAX_AGE_MINUTES + 1) * 60_000);
+    await db.insert(enquiries).values({ matchKey: "later", createdAt: new Date() });
+    expect((await storedReport(db, { weeks: 4 }, later)).totals.at(-1)).toBe(2);
+    expect((await storedReport(db, { weeks: 4 }, new Date(later.getTime() + 60_000))).asOf).toBe(later.toISOString());
+  });
+
+  it("the scheduled pass works out every period the screen offers", async () => {
+    const db = await target.db();
+    await db.delete(reportSnapshots);
+    const now = new Date();
+    expect(await refreshReports(db, now)).toBe(REPORT_PERIODS.length);
+    const kept = await db.select().from(reportSnapshots);
+    expect(kept.map((row) => row.weeks).sort((a, b) => a - b)).toEqual([...REPORT_PERIODS]);
+    for (const row of kept) expect(row.report.weeks).toHaveLength(row.weeks);
+    expect(kept.every((row) => row.computedAt.getTime() === now.getTime())).toBe(true);
   });
 });

@@ -17,7 +17,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleFunctions, runBundles, type Bundle, type RunningFunctions } from "../../scripts/lib/deploy-bundles";
 import { saveUser } from "../../src/server/admin/users";
 import { closeDb, getDb } from "../../src/server/db/client";
-import { consultations, contacts, outbox, priceEstimator } from "../../src/server/db/schema";
+import { consultations, contacts, outbox, priceEstimator, reportSnapshots } from "../../src/server/db/schema";
+import { REPORT_PERIODS } from "../../src/lib/admin/reports";
 import { seedCatalogue, syncPlaces } from "../../src/server/seed";
 import { migratedDatabase } from "../support/databases";
 import { neonUrlFor, relaySettings, startNeonRelay } from "../support/neon-relay";
@@ -187,6 +188,13 @@ for (const driver of ["postgres", "neon"] as const) {
         expect(response.status).toBe(200);
         expect(((await response.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
       }
+    });
+
+    it("works out the reports' periods ahead when the scheduler invokes the pass", async () => {
+      const db = await getDb(url);
+      await db.delete(reportSnapshots);
+      expect((await site.invoke("reports-refresh")).status).toBeLessThan(300);
+      expect((await db.select().from(reportSnapshots)).map((row) => row.weeks).sort((a, b) => a - b)).toEqual([...REPORT_PERIODS]);
     });
 
     it("mails pending notifications when the scheduler invokes the sender", async () => {

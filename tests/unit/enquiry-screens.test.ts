@@ -210,6 +210,7 @@ describe("the enquiry screens", () => {
 
 describe("the reports screen", () => {
   const report: Report = {
+    asOf: "2026-12-02T09:30:00.000Z",
     weeks: ["2026-11-23", "2026-11-30"],
     totals: [1, 3],
     dimensions: {

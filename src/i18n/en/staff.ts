@@ -110,6 +110,8 @@ export const staff = {
     weeks: "Last {count} weeks",
     loading: "Working out the figures…",
     loadError: "The reports could not be loaded",
+    asOf: "Figures as of {time}; worked out again every 5 minutes.",
+    refresh: "Work them out now",
     perWeek: "Enquiries per week",
     weekOf: "Week of {date}",
     total: "Total",

@@ -2,17 +2,24 @@ import { useState } from "react";
 import { enquiries as names } from "../../i18n/en/enquiries";
 import { staff } from "../../i18n/en/staff";
 import { fill } from "../../i18n/fill";
-import { REPORT_DIMENSIONS, REPORT_WEEKS, type DimensionRow, type Report, type ReportDimension } from "../../lib/admin/reports";
+import {
+  REPORT_DIMENSIONS,
+  REPORT_PERIODS,
+  REPORT_WEEKS,
+  type DimensionRow,
+  type Report,
+  type ReportDimension,
+} from "../../lib/admin/reports";
 import { formatInr } from "../../lib/format";
 import { serviceLabel } from "../../lib/forms/service-options";
 import { isLocale } from "../../i18n/locales";
 import { routes } from "../../lib/routes";
 import { BarChart, WeekColumns } from "./charts";
 import { useAdminResource } from "./resource";
+import { indiaTime } from "./time";
 import { cardClass, controlClass, labelClass, LoadError, Loading, ScreenHeading, TableHead } from "./ui";
 
 const text = staff.reports;
-const PERIODS = [4, REPORT_WEEKS.default, 26, REPORT_WEEKS.max];
 const percent = new Intl.NumberFormat("en-IN", { style: "percent", maximumFractionDigits: 0 });
 const cell = "px-3 py-2";
 const headClass = "bg-sand/60 text-left text-sm";
@@ -222,20 +229,42 @@ export function ReportFigures({ report }: { report: Report }) {
 
 export function ReportsScreen() {
   const [weeks, setWeeks] = useState<number>(REPORT_WEEKS.default);
-  const { data, error, loading, reload } = useAdminResource<Report>(routes.api.admin.reports(weeks), { keep: true });
+  // The figures of the last few minutes, until staff ask for them worked out now (for this period).
+  const [refresh, setRefresh] = useState(false);
+  const { data, error, loading, reload } = useAdminResource<Report>(routes.api.admin.reports(weeks, { refresh }), { keep: true });
   return (
     <>
       <ScreenHeading title={text.title}>{text.intro}</ScreenHeading>
       <label className={`${labelClass} block max-w-xs`}>
         {text.period}
-        <select className={controlClass} value={weeks} onChange={(event) => setWeeks(Number(event.target.value))}>
-          {PERIODS.map((count) => (
+        <select
+          className={controlClass}
+          value={weeks}
+          onChange={(event) => {
+            setWeeks(Number(event.target.value));
+            setRefresh(false);
+          }}
+        >
+          {REPORT_PERIODS.map((count) => (
             <option key={count} value={count}>
               {fill(text.weeks, { count })}
             </option>
           ))}
         </select>
       </label>
+      {data && (
+        <p className="mt-3 text-sm text-muted">
+          {fill(text.asOf, { time: indiaTime(data.asOf) })}{" "}
+          <button
+            type="button"
+            className="underline hover:text-ink disabled:opacity-60"
+            disabled={loading}
+            onClick={() => (refresh ? reload() : setRefresh(true))}
+          >
+            {text.refresh}
+          </button>
+        </p>
+      )}
       {loading && !data ? (
         <Loading>{text.loading}</Loading>
       ) : error || !data ? (

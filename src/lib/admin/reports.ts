@@ -7,6 +7,8 @@ import type { Stage } from "./enquiries";
 
 /** How many weeks back a report may look: a quarter by default, a year at most. */
 export const REPORT_WEEKS = { default: 12, max: 52 } as const;
+/** The periods the screen offers; the scheduled pass keeps their figures worked out ahead (src/server/admin/reports.ts). */
+export const REPORT_PERIODS = [4, REPORT_WEEKS.default, 26, REPORT_WEEKS.max] as const;
 
 const weeksMessage = `Ask for a number of weeks from 1 to ${REPORT_WEEKS.max}.`;
 
@@ -18,6 +20,8 @@ export const reportQuerySchema = z.strictObject(
       .min(1, weeksMessage)
       .max(REPORT_WEEKS.max, weeksMessage)
       .default(REPORT_WEEKS.default),
+    /** "1": work the figures out now rather than answer with those of the last few minutes. */
+    refresh: z.literal("1", { error: "refresh takes the value 1." }).optional(),
   },
   { error: weeksMessage },
 );
@@ -65,6 +69,8 @@ export interface WonBySource {
 }
 
 export interface Report {
+  /** When the figures were worked out (ISO): they are kept for a few minutes, and the screen says how old they are. */
+  asOf: string;
   /** The Mondays (India time, YYYY-MM-DD) that start each week of the period, oldest first. */
   weeks: string[];
   /** Enquiries opened per week, all sources together. */

@@ -1,11 +1,14 @@
 /**
  * The reports screen's figures, each worked out by the database in one statement over the period's enquiries
- * (merged ones are counted in the enquiry they joined): four statements in all, run side by side.
+ * (merged ones are counted in the enquiry they joined): four statements in all, run side by side. Over a year of
+ * enquiries that takes a second or more, so the figures are kept in `report_snapshots` for a few minutes and the
+ * scheduled pass works out the screen's periods ahead (`storedReport`, `refreshReports`).
  */
 import { and, eq, gte, isNull, sql, type SQL } from "drizzle-orm";
 import { FUNNEL_STAGES } from "../../lib/admin/enquiries";
 import {
   REPORT_DIMENSIONS,
+  REPORT_PERIODS,
   type DimensionRow,
   type FunnelStep,
   type OwnerResponse,
@@ -16,7 +19,7 @@ import {
 import { addDays, indiaDay } from "../../lib/format";
 import { indiaInstant } from "../../lib/booking/slots";
 import type { Database } from "../db/client";
-import { enquiries, users } from "../db/schema";
+import { enquiries, reportSnapshots, users } from "../db/schema";
 
 /** At most this many values of a dimension are listed; the rest are added up as one row. */
 const TOP_VALUES = 8;
@@ -191,5 +194,33 @@ export async function enquiryReport(db: Database, { weeks }: { weeks: number }, 
     responseTimes(db, since, now),
     wonBySource(db, since),
   ]);
-  return { weeks: mondays, ...counts, ...stages, ...response, wonBySource: won };
+  return { asOf: now.toISOString(), weeks: mondays, ...counts, ...stages, ...response, wonBySource: won };
+}
+
+/** Figures older than this are worked out again when asked for; the scheduled pass (every 5 minutes) stays inside it. */
+export const REPORT_MAX_AGE_MINUTES = 10;
+
+/** Works out a period's figures and keeps them. */
+async function workOut(db: Database, weeks: number, now: Date): Promise<Report> {
+  const report = await enquiryReport(db, { weeks }, now);
+  await db
+    .insert(reportSnapshots)
+    .values({ weeks, computedAt: now, report })
+    .onConflictDoUpdate({ target: reportSnapshots.weeks, set: { computedAt: now, report } });
+  return report;
+}
+
+/** A period's figures: those kept if younger than `REPORT_MAX_AGE_MINUTES` (unless `refresh`), else worked out now. */
+export async function storedReport(db: Database, { weeks, refresh }: { weeks: number; refresh?: boolean }, now = new Date()) {
+  if (!refresh) {
+    const [kept] = await db.select().from(reportSnapshots).where(eq(reportSnapshots.weeks, weeks));
+    if (kept && now.getTime() - kept.computedAt.getTime() < REPORT_MAX_AGE_MINUTES * 60_000) return kept.report;
+  }
+  return workOut(db, weeks, now);
+}
+
+/** The scheduled pass: works out every period the screen offers, one after another (each takes a connection's time). */
+export async function refreshReports(db: Database, now = new Date()): Promise<number> {
+  for (const weeks of REPORT_PERIODS) await workOut(db, weeks, now);
+  return REPORT_PERIODS.length;
 }

@@ -19,6 +19,7 @@ import {
 import { ALERT_KINDS, EVENT_TYPES, FUNNEL_STAGES, LOST_REASONS, STAFF_ROLES, STAGES } from "../../lib/admin/enquiries";
 import { LEAD_KINDS } from "../../lib/leads/kinds";
 import type { VisitTouch } from "../../lib/leads/visit-source";
+import type { Report } from "../../lib/admin/reports";
 import type { SavedEstimate } from "../../lib/pricing/saved";
 import { DEFAULT_LOCALE, LOCALES } from "../../i18n/locales";
 import { SEO_OVERRIDE_FIELDS, type SeoOverrideField } from "../../lib/seo/override-fields";
@@ -546,3 +547,14 @@ export const enquiryAlerts = pgTable(
 export type Consultation = typeof consultations.$inferSelect;
 export type Enquiry = typeof enquiries.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
+
+/**
+ * The reports screen's figures as last worked out, per period: over a year of enquiries they take the database a
+ * second or more, so the scheduled pass works out the screen's periods ahead and a request reads them here.
+ * Counts only, nothing personal.
+ */
+export const reportSnapshots = pgTable("report_snapshots", {
+  weeks: integer("weeks").primaryKey(),
+  computedAt: timestamp("computedAt", { withTimezone: true }).notNull(),
+  report: jsonb("report").$type<Report>().notNull(),
+});
