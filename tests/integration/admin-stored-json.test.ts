@@ -1,20 +1,22 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { is } from "drizzle-orm";
+import { is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as lead from "../../functions/admin-lead";
 import * as leads from "../../functions/admin-leads";
 import * as exportLeads from "../../functions/admin-leads-export";
+import * as reports from "../../functions/admin-reports";
 import * as seoOverview from "../../functions/admin-seo";
 import chat from "../../functions/chat";
 import type { LeadDetail, LeadPage } from "../../src/lib/admin/leads";
+import { reportSchema, type Report } from "../../src/lib/admin/reports";
 import type { SeoOverview } from "../../src/lib/admin/seo";
 import type { Unreadable } from "../../src/lib/admin/stored";
 import { buildReport, SEO_REPORT_FILE } from "../../src/lib/seo/report";
 import * as schema from "../../src/server/db/schema";
-import { chatConversations, priceEstimator, seoPages } from "../../src/server/db/schema";
+import { chatConversations, priceEstimator, reportSnapshots, seoPages } from "../../src/server/db/schema";
 import { adminRequest, signedInStaff } from "../support/admin";
 import { describeEachDatabase } from "../support/databases";
 import { HUMAN_FILL_MS, callFunction, jsonRequest, testContext, uniqueKey, type FunctionModule } from "../support/requests";
@@ -44,6 +46,7 @@ describe("stored JSON", () => {
       "enquiry_events.data",
       "price_estimator.estimate",
       "price_estimator.visitSource",
+      "report_snapshots.report",
       "seo_pages.headingStructure",
       "tv_units.installation",
       "tv_units.specs",
@@ -180,5 +183,17 @@ describeEachDatabase("admin screens over bad stored data", (target, it) => {
     const overview = await get<SeoOverview>(seoOverview, "/api/admin/seo");
     // The screen shows the outline of the last build, never the stored one.
     expect(overview.pages.find((page) => page.path === "/about")!.headingStructure).toEqual([{ level: 1, text: "About" }]);
+  });
+
+  it("works the reports out again when the kept figures are not of the shape this code answers", async () => {
+    const db = await target.db();
+    // As an earlier version of the code could have kept them, minutes before a deploy.
+    await db
+      .insert(reportSnapshots)
+      .values({ weeks: 6, computedAt: new Date(), report: { weeks: "six", totals: null } as unknown as Report })
+      .onConflictDoUpdate({ target: reportSnapshots.weeks, set: { report: sql`'{"weeks":"six"}'::jsonb`, computedAt: new Date() } });
+    const report = await get<Report>(reports, "/api/admin/reports?weeks=6");
+    expect(report.weeks).toHaveLength(6);
+    expect(reportSchema.safeParse(report).success).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
  * they get, how fast the studio answers them, and what the won ones are worth. Shared by the server and the screen.
  */
 import { z } from "zod";
-import type { Stage } from "./enquiries";
+import { FUNNEL_STAGES } from "./enquiries";
 
 /** How many weeks back a report may look: a quarter by default, a year at most. */
 export const REPORT_WEEKS = { default: 12, max: 52 } as const;
@@ -31,54 +31,69 @@ export type ReportQuery = z.infer<typeof reportQuerySchema>;
 export const REPORT_DIMENSIONS = ["source", "campaign", "landingPage", "area", "lang", "service"] as const;
 export type ReportDimension = (typeof REPORT_DIMENSIONS)[number];
 
+const count = z.number().int().nonnegative();
+const share = z.number().min(0).max(1).nullable();
+
 /** One value of a dimension ("google", "/interior-designers-adyar"…; "" when the enquiry has none) and its counts. */
-export interface DimensionRow {
-  key: string;
-  total: number;
+const dimensionRowSchema = z.object({
+  key: z.string(),
+  total: count,
   /** Per week, in the order of `Report.weeks`. */
-  perWeek: number[];
-}
+  perWeek: z.array(count),
+});
+export type DimensionRow = z.infer<typeof dimensionRowSchema>;
 
-export interface FunnelStep {
-  stage: Exclude<Stage, "lost">;
+const funnelStepSchema = z.object({
+  stage: z.enum(FUNNEL_STAGES),
   /** Enquiries that reached this stage or a later one (a lost enquiry counts up to the stage it reached). */
-  reached: number;
+  reached: count,
   /** Share of this step's enquiries that reached the next step; null on the last step or when none reached this one. */
-  toNext: number | null;
-}
+  toNext: share,
+});
+export type FunnelStep = z.infer<typeof funnelStepSchema>;
 
-export interface ResponseFigures {
+const responseFiguresSchema = z.object({
   /** Enquiries answered in the period. */
-  answered: number;
+  answered: count,
   /** Minutes from arrival to the first attempt. */
-  medianMinutes: number | null;
-  p90Minutes: number | null;
+  medianMinutes: z.number().nullable(),
+  p90Minutes: z.number().nullable(),
   /** Of the enquiries whose promise has passed or that were answered: the share answered by the promise. */
-  withinPromise: number | null;
-}
+  withinPromise: share,
+});
+export type ResponseFigures = z.infer<typeof responseFiguresSchema>;
 
-export interface OwnerResponse extends ResponseFigures {
-  owner: { id: number; username: string } | null;
-}
+const ownerResponseSchema = responseFiguresSchema.extend({
+  owner: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+});
+export type OwnerResponse = z.infer<typeof ownerResponseSchema>;
 
-export interface WonBySource {
-  key: string;
-  won: number;
+const wonBySourceSchema = z.object({
+  key: z.string(),
+  won: count,
   /** Rupees: the quote amounts of the won enquiries. */
-  value: number;
-}
+  value: z.number().nonnegative(),
+});
+export type WonBySource = z.infer<typeof wonBySourceSchema>;
 
-export interface Report {
+/** The figures as the server answers them, and as `report_snapshots` keeps them (checked on read: see the server). */
+export const reportSchema = z.object({
   /** When the figures were worked out (ISO): they are kept for a few minutes, and the screen says how old they are. */
-  asOf: string;
+  asOf: z.iso.datetime(),
   /** The Mondays (India time, YYYY-MM-DD) that start each week of the period, oldest first. */
-  weeks: string[];
+  weeks: z.array(z.iso.date()),
   /** Enquiries opened per week, all sources together. */
-  totals: number[];
-  dimensions: Record<ReportDimension, DimensionRow[]>;
-  funnel: FunnelStep[];
-  lost: number;
-  response: ResponseFigures;
-  responseByOwner: OwnerResponse[];
-  wonBySource: WonBySource[];
-}
+  totals: z.array(count),
+  dimensions: z.object(
+    Object.fromEntries(REPORT_DIMENSIONS.map((name) => [name, z.array(dimensionRowSchema)])) as Record<
+      ReportDimension,
+      z.ZodArray<typeof dimensionRowSchema>
+    >,
+  ),
+  funnel: z.array(funnelStepSchema),
+  lost: count,
+  response: responseFiguresSchema,
+  responseByOwner: z.array(ownerResponseSchema),
+  wonBySource: z.array(wonBySourceSchema),
+});
+export type Report = z.infer<typeof reportSchema>;

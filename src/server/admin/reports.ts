@@ -9,6 +9,7 @@ import { FUNNEL_STAGES } from "../../lib/admin/enquiries";
 import {
   REPORT_DIMENSIONS,
   REPORT_PERIODS,
+  reportSchema,
   type DimensionRow,
   type FunnelStep,
   type OwnerResponse,
@@ -214,7 +215,9 @@ async function workOut(db: Database, weeks: number, now: Date): Promise<Report> 
 export async function storedReport(db: Database, { weeks, refresh }: { weeks: number; refresh?: boolean }, now = new Date()) {
   if (!refresh) {
     const [kept] = await db.select().from(reportSnapshots).where(eq(reportSnapshots.weeks, weeks));
-    if (kept && now.getTime() - kept.computedAt.getTime() < REPORT_MAX_AGE_MINUTES * 60_000) return kept.report;
+    // Figures kept by an earlier version of this code (another shape) are worked out again rather than shown.
+    const report = kept && reportSchema.safeParse(kept.report);
+    if (report?.success && now.getTime() - kept.computedAt.getTime() < REPORT_MAX_AGE_MINUTES * 60_000) return report.data;
   }
   return workOut(db, weeks, now);
 }
