@@ -12,3 +12,14 @@ export function fill(template: string, values: Record<string, string | number>):
 export function placeholders(template: string): string[] {
   return [...new Set([...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))];
 }
+
+/**
+ * A message split at its placeholders, each replaced by its value as given: for a message whose value is marked up
+ * (`fillParts("Signed in as {username}", { username: <strong>…</strong> })`). Empty text between them is left out.
+ */
+export function fillParts<T>(template: string, values: Record<string, T>): (string | T)[] {
+  return template
+    .split(/\{(\w+)\}/)
+    .map((part, index) => (index % 2 === 0 ? part : part in values ? values[part]! : `{${part}}`))
+    .filter((part) => part !== "");
+}

@@ -71,6 +71,9 @@ export const booking = {
     cancelConfirm: "Cancel this booking?",
     cancel: "Cancel this booking",
     cancelledNote: "Your booking is cancelled. We have emailed you.",
+    who: "{kind}, {name}:",
+    confirm: "Confirm this booking",
+    confirmed: "Your booking is confirmed. We have emailed you the details.",
     /** What the manage page says when its link cannot be used, by the server's answer. */
     errors: {
       expired: "This link has expired: the appointment has begun or passed. Please call us to change it.",

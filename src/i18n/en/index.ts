@@ -1,3 +1,4 @@
+import { admin } from "./admin";
 import { booking } from "./booking";
 import { centres } from "./centres";
 import { chat } from "./chat";
@@ -19,6 +20,7 @@ import { tvUnits } from "./tv-units";
 
 /** The English catalogue: every visible string of the site's pages, components and islands. */
 export const en = {
+  admin,
   booking,
   centres,
   chat,

@@ -1,4 +1,5 @@
 import type { Messages } from "../messages";
+import { admin } from "./admin";
 import { booking } from "./booking";
 import { centres } from "./centres";
 import { chat } from "./chat";
@@ -20,6 +21,7 @@ import { tvUnits } from "./tv-units";
 
 /** The Tamil catalogue: the English catalogue's keys, written for Chennai readers. */
 export const ta: Messages = {
+  admin,
   booking,
   centres,
   chat,

@@ -1,4 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { admin } from "../../i18n/en/admin";
+import { staff } from "../../i18n/en/staff";
+import { fill } from "../../i18n/fill";
 import type { StaffIdentity } from "../../lib/admin/auth";
 import { adminApi, problemText, SignedOutError } from "./api";
 import { AdminNav } from "./AdminNav";
@@ -16,7 +19,7 @@ type Shell =
   | { state: "signed-out"; note?: string }
   | { state: "signed-in"; username: string };
 
-const SESSION_ENDED = "Your session has ended. Please sign in again.";
+const text = admin.shell;
 
 /** The staff area: nothing but the sign-in form until the server confirms a session. */
 export default function AdminApp({ section }: { section: AdminSection }) {
@@ -45,7 +48,7 @@ export default function AdminApp({ section }: { section: AdminSection }) {
     check.reload();
   };
 
-  const sessionEnded = useCallback(() => setSince({ state: "signed-out", note: SESSION_ENDED }), []);
+  const sessionEnded = useCallback(() => setSince({ state: "signed-out", note: text.sessionEnded }), []);
 
   // A screen that lets a SignedOutError escape its own handling still lands on the sign-in form.
   useEffect(() => {
@@ -67,7 +70,7 @@ export default function AdminApp({ section }: { section: AdminSection }) {
       setSince({ state: "signed-out" });
     } catch (error) {
       if (error instanceof SignedOutError) setSince({ state: "signed-out" });
-      else setSignOutProblem(`You are still signed in: ${problemText(error)}`);
+      else setSignOutProblem(fill(text.stillSignedIn, { problem: problemText(error) }));
     } finally {
       setSigningOut(false);
     }
@@ -80,13 +83,13 @@ export default function AdminApp({ section }: { section: AdminSection }) {
     case "checking":
       return (
         <main id="main" className="container-page py-16">
-          <Loading>Checking your session…</Loading>
+          <Loading>{text.checking}</Loading>
         </main>
       );
     case "unavailable":
       return (
         <main id="main" className="container-page max-w-xl py-16">
-          <LoadError title="The admin area could not be opened" message={shell.message} onRetry={checkAgain} />
+          <LoadError title={text.unavailable} message={shell.message} onRetry={checkAgain} />
         </main>
       );
     case "signed-out":
@@ -110,7 +113,7 @@ export default function AdminApp({ section }: { section: AdminSection }) {
               )}
             </div>
             <ScreenBoundary onSignedOut={sessionEnded}>
-              <Suspense fallback={<Loading>Loading…</Loading>}>
+              <Suspense fallback={<Loading>{staff.board.loadingMore}</Loading>}>
                 <Screen />
               </Suspense>
             </ScreenBoundary>

@@ -1,5 +1,10 @@
 import { site } from "../../config/site";
+import { admin } from "../../i18n/en/admin";
+import { fillParts } from "../../i18n/fill";
 import { ADMIN_SECTION_NAMES, ADMIN_SECTIONS, sectionHref, type AdminSection } from "./sections";
+import { Filled } from "./ui";
+
+const text = admin.nav;
 
 export function AdminNav({
   section,
@@ -17,9 +22,9 @@ export function AdminNav({
       <div className="container-page flex flex-wrap items-center gap-x-6 gap-y-2 py-3">
         <a href={sectionHref("home")} className="flex items-baseline gap-2 py-2">
           <span className="font-display text-lg text-ink">{site.brand}</span>
-          <span className="eyebrow">Admin</span>
+          <span className="eyebrow">{text.area}</span>
         </a>
-        <nav aria-label="Admin" className="order-last w-full sm:order-none sm:w-auto">
+        <nav aria-label={text.area} className="order-last w-full sm:order-none sm:w-auto">
           <ul className="-mx-3 flex flex-wrap">
             {ADMIN_SECTION_NAMES.map((name) => (
               <li key={name}>
@@ -36,10 +41,10 @@ export function AdminNav({
         </nav>
         <div className="ml-auto flex items-center gap-3 text-sm">
           <span className="text-muted">
-            Signed in as <strong className="text-ink">{username}</strong>
+            <Filled parts={fillParts(text.signedInAs, { username: <strong className="text-ink">{username}</strong> })} />
           </span>
           <button type="button" className="btn-outline min-h-10 px-4 py-2 text-teal" onClick={onSignOut} disabled={signingOut}>
-            {signingOut ? "Signing out…" : "Sign out"}
+            {signingOut ? text.signingOut : text.signOut}
           </button>
         </div>
       </div>

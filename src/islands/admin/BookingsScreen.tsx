@@ -9,9 +9,12 @@ import { useAdminResource } from "./resource";
 import { useAdminApi } from "./session";
 import { cardClass, controlClass, labelClass, LoadError, Loading, ScreenHeading, smallButtonClass } from "./ui";
 import { routes } from "../../lib/routes";
-import { adminBookings as t } from "../../i18n/en/admin-bookings";
+import { admin } from "../../i18n/en/admin";
+import { booking as visitorBooking } from "../../i18n/en/booking";
+import { staff } from "../../i18n/en/staff";
 import { fill } from "../../i18n/fill";
 
+const t = admin.bookings;
 const STATUS_LABEL: Record<AdminBooking["status"], string> = t.status;
 
 /** Staff move a booking: a new start in India time, sent as an instant with India's offset. */
@@ -62,8 +65,8 @@ export function BookingsScreen() {
     void act("POST", routes.api.admin.bookingBlocks(), { ...fields, reason: fields.reason || undefined });
   };
 
-  if (error && !data) return <LoadError title="The bookings could not be loaded" message={error} onRetry={reload} />;
-  if (!data) return <Loading>Loading bookings…</Loading>;
+  if (error && !data) return <LoadError title={t.loadError} message={error} onRetry={reload} />;
+  if (!data) return <Loading>{t.loading}</Loading>;
   const poolName = new Map(data.pools.map((item) => [item.id, item.name]));
   const poolOptions = data.pools.map((item) => (
     <option key={item.id} value={item.id}>
@@ -73,29 +76,25 @@ export function BookingsScreen() {
 
   return (
     <div aria-busy={loading}>
-      <ScreenHeading title="Bookings">
-        Times are India time. Mark each booking attended or no-show; close times nobody can take.
-      </ScreenHeading>
+      <ScreenHeading title={t.title}>{t.intro}</ScreenHeading>
       <div className="mb-6 flex flex-wrap items-end gap-3">
         <label className={labelClass}>
-          Centre
+          {t.centre}
           <select className={controlClass} value={pool} onChange={(event) => setPool(event.target.value)}>
-            <option value="">All centres and the online desk</option>
+            <option value="">{t.allCentres}</option>
             {poolOptions}
           </select>
         </label>
         <button type="button" className={smallButtonClass} onClick={() => setFrom(addDays(from, -7))}>
-          Earlier week
+          {visitorBooking.grid.earlier}
         </button>
         <button type="button" className={smallButtonClass} onClick={() => setFrom(indiaDay(new Date()))}>
-          Today
+          {t.today}
         </button>
         <button type="button" className={smallButtonClass} onClick={() => setFrom(addDays(from, 7))}>
-          Later week
+          {visitorBooking.grid.later}
         </button>
-        <p className="text-sm text-muted">
-          {from} to {addDays(from, 6)}
-        </p>
+        <p className="text-sm text-muted">{fill(admin.common.range, { from, to: addDays(from, 6) })}</p>
       </div>
       {problem && (
         <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
@@ -104,9 +103,9 @@ export function BookingsScreen() {
       )}
       <section className={cardClass} aria-labelledby="bookings-list">
         <h2 id="bookings-list" className="text-xl">
-          Appointments
+          {t.appointments}
         </h2>
-        {!data.bookings.length && <p className="mt-2 text-muted">No bookings in this week.</p>}
+        {!data.bookings.length && <p className="mt-2 text-muted">{t.none}</p>}
         {byIndiaDay(data.bookings).map(({ day, slots }) => (
           <div key={day} className="mt-4">
             <h3 className="font-semibold">{day}</h3>
@@ -126,7 +125,7 @@ export function BookingsScreen() {
                   </span>
                   {item.suspected && (
                     <span className="rounded-full bg-red-100 px-2 py-0.5 text-sm text-red-900" title={t.suspectedHint} data-suspected>
-                      {t.suspected}
+                      {admin.common.suspected}
                     </span>
                   )}
                   {item.status === "pending" && item.confirmBy && (
@@ -184,7 +183,7 @@ export function BookingsScreen() {
       </section>
       <section className={`${cardClass} mt-6`} aria-labelledby="blocks-heading">
         <h2 id="blocks-heading" className="text-xl">
-          Closed times
+          {t.closed}
         </h2>
         <ul className="mt-2 grid gap-2">
           {data.blocks.map((item) => (
@@ -195,36 +194,36 @@ export function BookingsScreen() {
                 {item.reason ? ` (${item.reason})` : ""}
               </span>
               <button type="button" className={smallButtonClass} onClick={() => void act("DELETE", routes.api.admin.bookingBlock(item.id))}>
-                Open again
+                {t.openAgain}
               </button>
             </li>
           ))}
         </ul>
         <form className="mt-4 grid gap-3 sm:grid-cols-5" onSubmit={block}>
           <label className={labelClass}>
-            Centre
+            {t.centre}
             <select name="pool" className={controlClass} defaultValue={pool || data.pools[0]?.id}>
               {poolOptions}
             </select>
           </label>
           <label className={labelClass}>
-            Day
+            {t.day}
             <input name="day" type="date" required className={controlClass} defaultValue={from} />
           </label>
           <label className={labelClass}>
-            From
+            {admin.common.from}
             <input name="from" type="time" required step={1800} className={controlClass} defaultValue="09:00" />
           </label>
           <label className={labelClass}>
-            To
+            {admin.common.to}
             <input name="to" type="time" required step={1800} className={controlClass} defaultValue="18:00" />
           </label>
           <label className={labelClass}>
-            Reason
+            {staff.enquiry.stage.reason}
             <input name="reason" className={controlClass} maxLength={200} />
           </label>
           <button type="submit" className="btn-primary sm:col-span-5 sm:justify-self-start">
-            Close these times
+            {t.close}
           </button>
         </form>
       </section>

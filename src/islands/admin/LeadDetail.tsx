@@ -1,4 +1,7 @@
 import { useEffect, useRef, useState } from "react";
+import { admin } from "../../i18n/en/admin";
+import { enquiries } from "../../i18n/en/enquiries";
+import { staff } from "../../i18n/en/staff";
 import { mailtoHref, whatsappHref } from "../../lib/admin/contact-links";
 import { telHref } from "../../lib/phone";
 import type { LeadDetail as Lead, LeadSummary } from "../../lib/admin/leads";
@@ -13,21 +16,23 @@ import { indiaTime, When } from "./time";
 import { LoadError, Loading, smallButtonClass } from "./ui";
 import { routes } from "../../lib/routes";
 
+const text = admin.lead;
+
 function Transcript({ messages }: { messages: NonNullable<Lead["transcript"]> }) {
   return (
     <section aria-labelledby="lead-transcript" className="mt-8">
       <h3 id="lead-transcript" className="text-xl">
-        Conversation
+        {text.conversation}
       </h3>
       {messages.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">The conversation has no messages.</p>
+        <p className="mt-2 text-sm text-muted">{text.noMessages}</p>
       ) : (
         <ol className="mt-3 grid gap-3">
           {messages.map((message, index) => {
             if (isUnreadable(message)) {
               return (
                 <li key={index} className="rounded-2xl border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900">
-                  <p className="text-xs font-semibold">This part of the conversation could not be read. As stored:</p>
+                  <p className="text-xs font-semibold">{text.unreadable}</p>
                   <pre className="mt-1 font-mono text-xs break-all whitespace-pre-wrap">{message.unreadable}</pre>
                 </li>
               );
@@ -37,7 +42,7 @@ function Transcript({ messages }: { messages: NonNullable<Lead["transcript"]> })
               <li key={index} className={`flex ${visitor ? "justify-end" : "justify-start"}`}>
                 <div className={`max-w-[85%] rounded-2xl px-4 py-2 text-sm ${visitor ? "bg-teal/10 text-ink" : "bg-sand/60 text-ink"}`}>
                   <p className="text-xs font-semibold text-muted">
-                    {visitor ? "Visitor" : "Chat assistant"}
+                    {visitor ? staff.enquiry.chat.visitor : text.assistant}
                     {message.at && <span className="font-normal"> · {indiaTime(message.at)}</span>}
                   </p>
                   <p className="mt-1 break-words whitespace-pre-wrap">{message.text}</p>
@@ -55,14 +60,14 @@ function Estimate({ estimate }: { estimate: NonNullable<Lead["estimate"]> }) {
   return (
     <section aria-labelledby="lead-estimate" className="mt-8">
       <h3 id="lead-estimate" className="text-xl">
-        Estimate shown to the visitor
+        {text.estimate}
       </h3>
       <p className="mt-2 text-2xl font-semibold text-teal">
         {formatInr(estimate.low)} – {formatInr(estimate.high)}
       </p>
       {estimate.lines.length > 0 && (
         <table className="mt-3 w-full text-sm">
-          <caption className="sr-only">What the estimate is made of</caption>
+          <caption className="sr-only">{text.estimateParts}</caption>
           <tbody className="divide-y divide-ink/10">
             {estimate.lines.map((line, index) => (
               <tr key={index}>
@@ -111,7 +116,7 @@ export function LeadDetail({
       const { isRead } = await api<{ isRead: boolean }>("PATCH", routes.api.admin.lead(kind, id), { isRead: !lead.isRead });
       onReadChange(lead, isRead);
       update((current) => ({ ...current, isRead }));
-      setResult({ ok: true, text: isRead ? "Marked as read." : "Marked as unread." });
+      setResult({ ok: true, text: isRead ? text.markedRead : text.markedUnread });
     } catch (error) {
       setResult({ ok: false, text: problemText(error) });
     } finally {
@@ -133,7 +138,7 @@ export function LeadDetail({
       <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-ink/10 bg-white px-5 py-3">
         <p className="eyebrow">{LEAD_KIND_TEXT[kind].label}</p>
         <button type="button" className={smallButtonClass} onClick={() => dialog.current?.close()}>
-          Close
+          {text.close}
         </button>
       </div>
 
@@ -141,16 +146,16 @@ export function LeadDetail({
         {loading ? (
           <>
             <h2 id="lead-detail-title" className="sr-only">
-              Lead details
+              {text.title}
             </h2>
-            <Loading>Loading the lead…</Loading>
+            <Loading>{text.loading}</Loading>
           </>
         ) : !lead ? (
           <>
             <h2 id="lead-detail-title" className="sr-only">
-              Lead details
+              {text.title}
             </h2>
-            <LoadError title="This lead could not be loaded" message={loadError ?? ""} onRetry={reload} />
+            <LoadError title={text.loadError} message={loadError ?? ""} onRetry={reload} />
           </>
         ) : (
           <>
@@ -158,28 +163,28 @@ export function LeadDetail({
               {leadName(lead)}
             </h2>
             <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
-              <span>Received</span>
+              <span>{admin.common.received}</span>
               <When iso={lead.createdAt} />
-              {lead.isRead ? <span className="rounded-full bg-ink/5 px-2 py-0.5 text-xs font-semibold">Read</span> : <UnreadTag />}
+              {lead.isRead ? <span className="rounded-full bg-ink/5 px-2 py-0.5 text-xs font-semibold">{text.read}</span> : <UnreadTag />}
             </p>
 
             <div className="mt-5 flex flex-wrap gap-2">
               <button type="button" className="btn-primary min-h-10 px-4 py-2" onClick={toggleRead} disabled={saving}>
-                {lead.isRead ? "Mark as unread" : "Mark as read"}
+                {lead.isRead ? text.markUnread : text.markRead}
               </button>
               {call && (
                 <a href={call} className={smallButtonClass}>
-                  Call <span className="sr-only">{lead.phone}</span>
+                  {enquiries.channels.call} <span className="sr-only">{lead.phone}</span>
                 </a>
               )}
               {email && (
                 <a href={email} className={smallButtonClass}>
-                  Email <span className="sr-only">{lead.email}</span>
+                  {text.email} <span className="sr-only">{lead.email}</span>
                 </a>
               )}
               {whatsapp && (
                 <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={smallButtonClass}>
-                  WhatsApp <span className="sr-only">(opens in a new tab)</span>
+                  {enquiries.channels.whatsapp} <span className="sr-only">{text.newTab}</span>
                 </a>
               )}
             </div>

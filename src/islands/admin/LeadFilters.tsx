@@ -1,4 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
+import { admin } from "../../i18n/en/admin";
+import { staff } from "../../i18n/en/staff";
+import { fill } from "../../i18n/fill";
 import { LOCALES } from "../../i18n/locales";
 import { LEAD_LANGUAGE_LABELS, type LeadFilter, type LeadPage } from "../../lib/admin/leads";
 import { LEAD_KINDS, type LeadKind, leadKindLabel } from "../../lib/leads/kinds";
@@ -7,13 +10,14 @@ import { hasFilters } from "./leads-url";
 import { cardClass, controlClass, labelClass } from "./ui";
 
 const TYPING_PAUSE_MS = 400;
+const text = admin.filters;
 
 const chipClass =
   "inline-flex min-h-10 items-center gap-2 rounded-full border border-ink/15 bg-white px-4 py-2 text-sm font-medium text-ink hover:border-teal aria-pressed:border-teal aria-pressed:bg-teal aria-pressed:text-white";
 
 function UnreadBadge({ count }: { count: number }) {
   if (!count) return null;
-  return <span className="rounded-full bg-terracotta px-2 py-0.5 text-xs font-semibold text-white">{count} unread</span>;
+  return <span className="rounded-full bg-terracotta px-2 py-0.5 text-xs font-semibold text-white">{fill(text.unread, { count })}</span>;
 }
 
 /**
@@ -59,9 +63,9 @@ export function LeadFilters({
 
   return (
     <div className="grid gap-4">
-      <div role="group" aria-label="Kind of lead" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={text.kinds} className="flex flex-wrap gap-2">
         <button type="button" className={chipClass} aria-pressed={!filter.kind} onClick={() => onChange({ kind: undefined })}>
-          All leads <UnreadBadge count={totalUnread} />
+          {text.all} <UnreadBadge count={totalUnread} />
         </button>
         {LEAD_KINDS.map((kind) => (
           <button key={kind} type="button" className={chipClass} aria-pressed={filter.kind === kind} onClick={() => onChange({ kind })}>
@@ -74,26 +78,25 @@ export function LeadFilters({
           aria-pressed={filter.suspected === "yes"}
           onClick={() => onChange({ suspected: filter.suspected === "yes" ? undefined : "yes" })}
         >
-          Suspected <span className="text-xs">({review.suspected})</span>
+          {admin.common.suspected} <span className="text-xs">({review.suspected})</span>
         </button>
       </div>
       {filter.suspected === "yes" && (
         <p className="text-sm text-muted">
-          Leads sent over the limit for one connection (more than a person usually sends in ten minutes). They were saved, not mailed: some
-          are scripts, some are many people behind one mobile carrier&apos;s address. Call the real ones.
-          {review.trappedToday > 0 && ` Bot traps also dropped ${review.trappedToday} posts today; nothing of them was kept.`}
+          {text.suspectedIntro}
+          {review.trappedToday > 0 && ` ${fill(text.trapped, { count: review.trappedToday })}`}
         </p>
       )}
 
       <form
         role="search"
-        aria-label="Filter leads"
+        aria-label={text.form}
         onSubmit={(event) => event.preventDefault()}
         className={`${cardClass} grid gap-4 sm:grid-cols-2 lg:grid-cols-6`}
       >
         <div className="sm:col-span-2">
           <label htmlFor={`${id}-q`} className={labelClass}>
-            Search leads
+            {text.search}
           </label>
           <input
             id={`${id}-q`}
@@ -101,7 +104,7 @@ export function LeadFilters({
             type="search"
             defaultValue={filter.q ?? ""}
             maxLength={100}
-            placeholder="Name, phone or email"
+            placeholder={text.searchPlaceholder}
             onChange={(event) => typed("q", event.target.value)}
             onKeyDown={applyNow("q")}
             className={controlClass}
@@ -109,7 +112,7 @@ export function LeadFilters({
         </div>
         <div>
           <label htmlFor={`${id}-read`} className={labelClass}>
-            Status
+            {text.status}
           </label>
           <select
             id={`${id}-read`}
@@ -117,14 +120,14 @@ export function LeadFilters({
             onChange={(event) => onChange({ read: (event.target.value || undefined) as LeadFilter["read"] })}
             className={controlClass}
           >
-            <option value="">Read and unread</option>
-            <option value="unread">Unread only</option>
-            <option value="read">Read only</option>
+            <option value="">{text.readAndUnread}</option>
+            <option value="unread">{text.unreadOnly}</option>
+            <option value="read">{text.readOnly}</option>
           </select>
         </div>
         <div>
           <label htmlFor={`${id}-service`} className={labelClass}>
-            Service
+            {text.service}
           </label>
           <select
             id={`${id}-service`}
@@ -132,7 +135,7 @@ export function LeadFilters({
             onChange={(event) => onChange({ service: event.target.value })}
             className={controlClass}
           >
-            <option value="">Any service</option>
+            <option value="">{text.anyService}</option>
             {SERVICE_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -142,7 +145,7 @@ export function LeadFilters({
         </div>
         <div>
           <label htmlFor={`${id}-lang`} className={labelClass}>
-            Language
+            {staff.enquiry.facts.language}
           </label>
           <select
             id={`${id}-lang`}
@@ -150,7 +153,7 @@ export function LeadFilters({
             onChange={(event) => onChange({ lang: (event.target.value || undefined) as LeadFilter["lang"] })}
             className={controlClass}
           >
-            <option value="">Any language</option>
+            <option value="">{text.anyLanguage}</option>
             {LOCALES.map((locale) => (
               <option key={locale} value={locale}>
                 {LEAD_LANGUAGE_LABELS[locale]}
@@ -160,7 +163,7 @@ export function LeadFilters({
         </div>
         <div>
           <label htmlFor={`${id}-city`} className={labelClass}>
-            City
+            {text.city}
           </label>
           <input
             id={`${id}-city`}
@@ -175,7 +178,7 @@ export function LeadFilters({
         </div>
         <div>
           <label htmlFor={`${id}-from`} className={labelClass}>
-            From
+            {admin.common.from}
           </label>
           <input
             id={`${id}-from`}
@@ -188,7 +191,7 @@ export function LeadFilters({
         </div>
         <div>
           <label htmlFor={`${id}-to`} className={labelClass}>
-            To
+            {admin.common.to}
           </label>
           <input
             id={`${id}-to`}
@@ -201,10 +204,10 @@ export function LeadFilters({
         </div>
         <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4 lg:justify-end">
           <button type="button" className="btn-outline min-h-10 px-4 py-2 text-teal" onClick={onClear} disabled={!hasFilters(filter)}>
-            Clear filters
+            {text.clear}
           </button>
           <a href={exportHref} download className="btn-primary min-h-10 px-4 py-2">
-            Export CSV
+            {text.export}
           </a>
         </div>
       </form>

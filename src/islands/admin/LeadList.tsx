@@ -1,16 +1,18 @@
+import { admin } from "../../i18n/en/admin";
 import { LEAD_LANGUAGE_LABELS, type LeadSummary } from "../../lib/admin/leads";
 import { type LeadKind, leadKindLabel } from "../../lib/leads/kinds";
 import { serviceLabel } from "../../lib/forms/service-options";
 import { When } from "./time";
 import { TableHead } from "./ui";
 
+const text = admin.list;
 const cell = "px-4 py-3 align-top max-sm:block max-sm:px-0 max-sm:py-1";
 
-export const leadName = (lead: Pick<LeadSummary, "name">) => lead.name?.trim() || "No name given";
+export const leadName = (lead: Pick<LeadSummary, "name">) => lead.name?.trim() || text.noName;
 
 /** A visible marker, so unread does not depend on colour or weight alone. */
 export function UnreadTag() {
-  return <span className="rounded-full bg-terracotta/10 px-2 py-0.5 text-xs font-semibold text-terracotta">Unread</span>;
+  return <span className="rounded-full bg-terracotta/10 px-2 py-0.5 text-xs font-semibold text-terracotta">{text.unread}</span>;
 }
 
 /** The inbox: a table on wide screens, one card per lead on a phone. */
@@ -21,7 +23,7 @@ export function LeadList({ leads, onOpen }: { leads: LeadSummary[]; onOpen: (lea
         <TableHead
           className="border-b border-ink/10 bg-sand/40 text-xs tracking-wide text-muted uppercase max-sm:sr-only"
           cellClass="px-4 py-3 font-semibold"
-          columns={["Lead", "Contact", "Service and city", "Received", "Preview"]}
+          columns={[text.columns.lead, text.columns.contact, text.columns.serviceCity, admin.common.received, text.columns.preview]}
         />
         <tbody className="divide-y divide-ink/10 max-sm:block">
           {leads.map((lead) => (
@@ -36,7 +38,7 @@ export function LeadList({ leads, onOpen }: { leads: LeadSummary[]; onOpen: (lea
                   onClick={() => onOpen(lead)}
                   className={`text-left text-base text-teal underline-offset-2 hover:underline ${lead.isRead ? "font-normal" : "font-bold"}`}
                 >
-                  <span className="sr-only">Open the lead from </span>
+                  <span className="sr-only">{text.open} </span>
                   {leadName(lead)}
                 </button>
                 {!lead.isRead && (
@@ -50,7 +52,7 @@ export function LeadList({ leads, onOpen }: { leads: LeadSummary[]; onOpen: (lea
                   </span>
                 )}
                 {lead.suspected && (
-                  <span className="ml-2 rounded-full bg-ink/10 px-2 py-0.5 text-xs font-semibold text-ink">Suspected</span>
+                  <span className="ml-2 rounded-full bg-ink/10 px-2 py-0.5 text-xs font-semibold text-ink">{admin.common.suspected}</span>
                 )}
               </td>
               <td className={`${cell} break-words`}>

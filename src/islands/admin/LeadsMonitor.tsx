@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
+import { admin } from "../../i18n/en/admin";
+import { fill } from "../../i18n/fill";
 import { leadFilterQuery, type LeadFilter, type LeadPage, type LeadSummary } from "../../lib/admin/leads";
 import { LEAD_KINDS, type LeadKind } from "../../lib/leads/kinds";
 import { problemText } from "./api";
@@ -12,6 +14,7 @@ import { LoadError, Loading, ScreenHeading } from "./ui";
 import { routes } from "../../lib/routes";
 
 const PAGE_SIZE = 25;
+const text = admin.leads;
 
 const noUnread = Object.fromEntries(LEAD_KINDS.map((kind) => [kind, 0])) as Record<LeadKind, number>;
 
@@ -107,9 +110,7 @@ export function LeadsMonitor() {
 
   return (
     <>
-      <ScreenHeading title="Leads">
-        Every consultation request, price estimate, contact message and chat, newest first. Times are India time.
-      </ScreenHeading>
+      <ScreenHeading title={text.title}>{text.intro}</ScreenHeading>
 
       <LeadFilters
         key={filtersVersion}
@@ -123,33 +124,33 @@ export function LeadsMonitor() {
 
       <section aria-labelledby="leads-results" className="mt-6">
         <h2 id="leads-results" className="sr-only">
-          Results
+          {text.results}
         </h2>
         {loading ? (
-          <Loading>Loading leads…</Loading>
+          <Loading>{text.loading}</Loading>
         ) : error || !page ? (
-          <LoadError title="The leads could not be loaded" message={error ?? ""} onRetry={reload} />
+          <LoadError title={text.loadError} message={error ?? ""} onRetry={reload} />
         ) : page.items.length === 0 ? (
           <div role="status" className="rounded-2xl bg-white p-8 text-center ring-1 ring-ink/10">
-            <p className="font-semibold">{filtered ? "No leads match these filters." : "No leads yet."}</p>
-            <p className="mt-1 text-sm text-muted">
-              {filtered ? "Try a wider date range or clear the filters." : "New enquiries from the website will appear here."}
-            </p>
+            <p className="font-semibold">{filtered ? text.noMatch : text.noneYet}</p>
+            <p className="mt-1 text-sm text-muted">{filtered ? text.widen : text.willAppear}</p>
           </div>
         ) : (
           <>
             <p role="status" className="mb-3 text-sm text-muted">
-              Showing {page.items.length} {page.items.length === 1 ? "lead" : "leads"}
-              {page.nextCursor ? "; older ones are below the list" : ""}.
+              {fill(page.nextCursor ? text.showingOlder : text.showing, {
+                count: page.items.length,
+                leads: page.items.length === 1 ? text.count.one : text.count.other,
+              })}
             </p>
             <LeadList leads={page.items} onOpen={openLead} />
             <div className="mt-4 flex flex-col items-center gap-2">
               {page.nextCursor ? (
                 <button type="button" className="btn-outline text-teal" onClick={loadOlder} disabled={more.loading}>
-                  {more.loading ? "Loading older leads…" : "Load older leads"}
+                  {more.loading ? text.loadingOlder : text.loadOlder}
                 </button>
               ) : (
-                <p className="text-sm text-muted">That is every lead{filtered ? " matching these filters" : ""}.</p>
+                <p className="text-sm text-muted">{filtered ? text.everyMatching : text.everyLead}</p>
               )}
               <div role="alert">{more.error && <p className="text-sm text-red-700">{more.error}</p>}</div>
             </div>

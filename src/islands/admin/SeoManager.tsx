@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { admin } from "../../i18n/en/admin";
+import { fill } from "../../i18n/fill";
 import type { SeoOverview } from "../../lib/admin/seo";
 import { Notice, type NoticeContent } from "./seo/Notice";
 import { PageEditor } from "./seo/PageEditor";
@@ -8,6 +10,8 @@ import { useAdminResource } from "./resource";
 import { indiaTime } from "./time";
 import { LoadError, Loading, ScreenHeading } from "./ui";
 import { routes } from "../../lib/routes";
+
+const text = admin.seo;
 
 /** SEO management: every public page's tags, problems, keywords and search data, and the overrides staff set. */
 export function SeoManager() {
@@ -27,21 +31,18 @@ export function SeoManager() {
 
   return (
     <>
-      <ScreenHeading title="SEO">
-        Titles, descriptions and search data for every public page. Overrides reach the pages when the site is next built: save them, then
-        press Publish.
-      </ScreenHeading>
+      <ScreenHeading title={text.title}>{text.intro}</ScreenHeading>
       {error && (
         <div className="mb-6">
-          <LoadError title="The page list could not be loaded" message={error} onRetry={refresh} />
+          <LoadError title={text.loadError} message={error} onRetry={refresh} />
         </div>
       )}
       {!overview ? (
-        !error && <Loading>Loading the pages of the last build…</Loading>
+        !error && <Loading>{text.loading}</Loading>
       ) : (
         <>
           <SeoActions publishConfigured={overview.publishConfigured} onNotice={setNotice} onChanged={refresh} />
-          <p className="mt-3 text-sm text-muted">Pages as of the build of {indiaTime(overview.builtAt)}.</p>
+          <p className="mt-3 text-sm text-muted">{fill(text.builtAt, { time: indiaTime(overview.builtAt) })}</p>
           <div className="mt-3">
             <Notice notice={notice} onDismiss={() => setNotice(null)} />
           </div>

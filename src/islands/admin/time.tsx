@@ -1,3 +1,6 @@
+import { admin } from "../../i18n/en/admin";
+import { fill } from "../../i18n/fill";
+
 const absolute = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
 const relative = new Intl.RelativeTimeFormat("en-IN", { numeric: "auto" });
 
@@ -28,7 +31,7 @@ export function relativeTime(iso: string, now = Date.now()): string {
 /** Staff work in Chennai: every time on the admin screens is India time. */
 export function indiaTime(iso: string): string {
   if (!isDate(iso)) return iso;
-  return `${absolute.format(new Date(iso))} IST`;
+  return fill(admin.common.indiaTime, { time: absolute.format(new Date(iso)) });
 }
 
 /** Relative time with the exact India time beside it. */

@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { createElement, Fragment, type ReactNode } from "react";
+import { admin } from "../../i18n/en/admin";
 
 export const cardClass = "rounded-2xl bg-white p-5 ring-1 ring-ink/10 sm:p-6";
 export const labelClass = "text-sm font-medium";
@@ -31,7 +32,7 @@ export function LoadError({ title, message, onRetry }: { title: string; message:
       <p className="font-semibold">{title}</p>
       <p className="mt-1 text-sm break-words">{message}</p>
       <button type="button" className="btn-outline mt-4 min-h-10 px-4 py-2" onClick={onRetry}>
-        Try again
+        {admin.common.tryAgain}
       </button>
     </div>
   );
@@ -56,4 +57,9 @@ export function TableHead({ columns, className, cellClass }: { columns: Column[]
       </tr>
     </thead>
   );
+}
+
+/** A message filled with marked-up values (from `fillParts`), rendered as one run of text and elements. */
+export function Filled({ parts }: { parts: ReactNode[] }) {
+  return createElement(Fragment, null, ...parts);
 }

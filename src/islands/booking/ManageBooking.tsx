@@ -106,9 +106,7 @@ export default function ManageBooking({ locale = "en", text }: { locale?: Locale
   return (
     <div className="grid gap-6">
       <div>
-        <p className="text-lg">
-          {text.kinds[current.kind].label}, {current.fullName}:
-        </p>
+        <p className="text-lg">{fill(t.who, { kind: text.kinds[current.kind].label, name: current.fullName })}</p>
         <p className="text-2xl font-semibold" data-testid="booking-time">
           {current.status === "cancelled" ? fill(t.cancelled, { when }) : when}
         </p>
@@ -119,13 +117,8 @@ export default function ManageBooking({ locale = "en", text }: { locale?: Locale
         )}
       </div>
       {current.status === "pending" && (
-        <button
-          type="button"
-          className="btn-primary"
-          disabled={busy}
-          onClick={() => void change("POST", "Your booking is confirmed. We have emailed you the details.")}
-        >
-          Confirm this booking
+        <button type="button" className="btn-primary" disabled={busy} onClick={() => void change("POST", t.confirmed)}>
+          {t.confirm}
         </button>
       )}
       {current.status === "booked" && (

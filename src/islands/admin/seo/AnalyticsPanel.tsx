@@ -1,7 +1,11 @@
 import { useId } from "react";
+import { admin } from "../../../i18n/en/admin";
+import { fill } from "../../../i18n/fill";
 import type { SeoPageEntry } from "../../../lib/admin/seo";
 import { cardClass, TableHead } from "../ui";
 
+const seo = admin.seo;
+const text = seo.analytics;
 const whole = (value: number) => value.toLocaleString("en-IN");
 const percent = (value: number) => `${(value * 100).toLocaleString("en-IN", { maximumFractionDigits: 1 })} %`;
 const position = (value: number | null) => (value === null ? "–" : value.toLocaleString("en-IN", { maximumFractionDigits: 1 }));
@@ -13,21 +17,19 @@ export function AnalyticsPanel({ page }: { page: SeoPageEntry }) {
   return (
     <section aria-labelledby={`${id}-heading`} className={cardClass}>
       <h3 id={`${id}-heading`} className="text-xl">
-        Search data
+        {text.heading}
       </h3>
       {!data ? (
-        <p className="mt-2 text-sm text-muted">None imported for this page yet. Import a Search Console export above.</p>
+        <p className="mt-2 text-sm text-muted">{text.none}</p>
       ) : (
         <>
-          <p className="mt-1 text-xs text-muted">
-            {data.from} to {data.to}
-          </p>
+          <p className="mt-1 text-xs text-muted">{fill(admin.common.range, { from: data.from, to: data.to })}</p>
           <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
             {[
-              ["Clicks", whole(data.clicks)],
-              ["Impressions", whole(data.impressions)],
-              ["Click-through rate", percent(data.ctr)],
-              ["Average position", position(data.position)],
+              [seo.clicks, whole(data.clicks)],
+              [seo.impressions, whole(data.impressions)],
+              [text.ctr, percent(data.ctr)],
+              [text.averagePosition, position(data.position)],
             ].map(([term, value]) => (
               <div key={term} className="rounded-lg bg-ivory p-2">
                 <dt className="text-xs text-muted">{term}</dt>
@@ -37,15 +39,15 @@ export function AnalyticsPanel({ page }: { page: SeoPageEntry }) {
           </dl>
           {data.topQueries.length > 0 && (
             <table className="mt-3 w-full text-left text-sm">
-              <caption className="mb-1 text-left text-xs font-semibold text-muted">Top queries</caption>
+              <caption className="mb-1 text-left text-xs font-semibold text-muted">{text.topQueries}</caption>
               <TableHead
                 className="text-xs text-muted"
                 cellClass="py-1 font-semibold"
                 columns={[
-                  "Query",
-                  { label: "Clicks", numeric: true },
-                  { label: "Impressions", numeric: true },
-                  { label: "Position", numeric: true },
+                  text.query,
+                  { label: seo.clicks, numeric: true },
+                  { label: seo.impressions, numeric: true },
+                  { label: seo.position, numeric: true },
                 ]}
               />
               <tbody className="divide-y divide-ink/10">

@@ -1,9 +1,13 @@
 import { useId, useState, type SubmitEvent } from "react";
+import { admin } from "../../../i18n/en/admin";
+import { fill } from "../../../i18n/fill";
 import { seoKeywordSchema, type SeoKeyword, type SeoPageEntry } from "../../../lib/admin/seo";
 import { problemText } from "../api";
 import { useAdminApi } from "../session";
 import { cardClass, controlClass, labelClass, smallButtonClass, TableHead } from "../ui";
 import { routes } from "../../../lib/routes";
+
+const text = admin.seo.keywords;
 
 const number = (value: number | null, suffix = "") =>
   value === null ? "–" : `${value.toLocaleString("en-IN", { maximumFractionDigits: 2 })}${suffix}`;
@@ -52,21 +56,21 @@ export function KeywordsPanel({ page, onChanged }: { page: SeoPageEntry; onChang
   return (
     <section aria-labelledby={`${id}-heading`} className={cardClass}>
       <h3 id={`${id}-heading`} className="text-xl">
-        Keywords
+        {text.heading}
       </h3>
       {page.keywords.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">No keywords yet.</p>
+        <p className="mt-2 text-sm text-muted">{text.none}</p>
       ) : (
         <table className="mt-2 w-full text-left text-sm">
-          <caption className="sr-only">Keywords of {page.path}</caption>
+          <caption className="sr-only">{fill(text.caption, { path: page.path })}</caption>
           <TableHead
             className="text-xs text-muted"
             cellClass="py-1 font-semibold"
             columns={[
-              "Keyword",
-              { label: "Density", numeric: true },
-              { label: "Position", numeric: true },
-              { label: "Action", hidden: true },
+              text.keyword,
+              { label: text.density, numeric: true },
+              { label: admin.seo.position, numeric: true },
+              { label: admin.seo.action, hidden: true },
             ]}
           />
           <tbody className="divide-y divide-ink/10">
@@ -82,7 +86,8 @@ export function KeywordsPanel({ page, onChanged }: { page: SeoPageEntry; onChang
                     onClick={() => remove(item)}
                     disabled={busy !== null}
                   >
-                    Remove<span className="sr-only"> keyword {item.keyword}</span>
+                    {text.remove}
+                    <span className="sr-only"> {fill(text.removeWhat, { keyword: item.keyword })}</span>
                   </button>
                 </td>
               </tr>
@@ -93,7 +98,7 @@ export function KeywordsPanel({ page, onChanged }: { page: SeoPageEntry; onChang
       <form onSubmit={add} noValidate className="mt-3 flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1">
           <label htmlFor={`${id}-keyword`} className={labelClass}>
-            New keyword
+            {text.newKeyword}
           </label>
           <input
             id={`${id}-keyword`}
@@ -106,15 +111,11 @@ export function KeywordsPanel({ page, onChanged }: { page: SeoPageEntry; onChang
           />
         </div>
         <button type="submit" className={smallButtonClass} disabled={busy !== null}>
-          {busy === "add" ? "Adding…" : "Add keyword"}
+          {busy === "add" ? text.adding : text.add}
         </button>
       </form>
       <div id={`${id}-keyword-help`} role="status" className="mt-1 text-xs">
-        {problem ? (
-          <p className="text-sm text-red-700">{problem}</p>
-        ) : (
-          <p className="text-muted">Density is the share of the page’s words; position comes from imported search data.</p>
-        )}
+        {problem ? <p className="text-sm text-red-700">{problem}</p> : <p className="text-muted">{text.help}</p>}
       </div>
     </section>
   );

@@ -1,3 +1,5 @@
+import { admin } from "../../../i18n/en/admin";
+
 export interface NoticeContent {
   tone: "success" | "info" | "error";
   title: string;
@@ -22,7 +24,8 @@ export function Notice({ notice, onDismiss }: { notice: NoticeContent | null; on
             <p className="font-semibold">{notice.title}</p>
             {onDismiss && (
               <button type="button" onClick={onDismiss} className="text-xs underline underline-offset-2">
-                Dismiss<span className="sr-only"> this message</span>
+                {admin.seo.dismiss}
+                <span className="sr-only"> {admin.seo.dismissWhat}</span>
               </button>
             )}
           </div>

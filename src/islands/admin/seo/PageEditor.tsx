@@ -9,13 +9,16 @@ import {
   type SeoOverrideInput,
   type SeoPageEntry,
 } from "../../../lib/admin/seo";
+import { admin } from "../../../i18n/en/admin";
+import { staff } from "../../../i18n/en/staff";
+import { fill, fillParts } from "../../../i18n/fill";
 import { DESCRIPTION_LENGTH, TITLE_LENGTH } from "../../../lib/seo/limits";
 import { SEO_OVERRIDE_FIELDS, type FlagField, type SeoOverrideField } from "../../../lib/seo/override-fields";
 import { ApiError } from "../../../lib/api";
 import { applyServerErrors } from "../../forms/fields";
 import { problemText } from "../api";
 import { useAdminApi } from "../session";
-import { cardClass, controlClass, labelClass, smallButtonClass } from "../ui";
+import { cardClass, controlClass, Filled, labelClass, smallButtonClass } from "../ui";
 import { AnalyticsPanel } from "./AnalyticsPanel";
 import { KeywordsPanel } from "./KeywordsPanel";
 import { Notice, type NoticeContent } from "./Notice";
@@ -24,6 +27,9 @@ import { scoreClass } from "./PageTable";
 import { routes } from "../../../lib/routes";
 
 type Name = Exclude<SeoOverrideField, FlagField>;
+
+const text = admin.seo.editor;
+const built = admin.seo.built;
 
 function TextInput({
   formId,
@@ -73,34 +79,42 @@ function TextInput({
   );
 }
 
-function lengthHint(length: number, { min, max }: { min: number; max: number }): string {
-  const advice =
-    length < min ? ` – a little short (aim for ${min} to ${max})` : length > max ? ` – search results cut it after about ${max}` : "";
-  return `${length} characters${advice}.`;
+function lengthHint(count: number, { min, max }: { min: number; max: number }): string {
+  return fill(count < min ? text.lengthShort : count > max ? text.lengthLong : text.length, { count, min, max });
 }
 
 function BuiltPage({ page }: { page: SeoPageEntry }) {
+  const none = admin.seo.none;
   const facts: [string, ReactNode][] = [
-    ["Title", page.built.title ?? "None"],
-    ["Description", page.built.description ?? "None"],
-    ["Canonical", page.built.canonical ?? "None"],
-    ["Robots", page.built.robots ?? "Index and follow (no robots tag)"],
-    ["Main heading", page.built.h1.join(" / ") || "None"],
-    ["Words", page.wordCount.toLocaleString("en-IN")],
-    ["Images", `${page.imageCount}${page.imagesWithoutAlt ? ` (${page.imagesWithoutAlt} without alt text)` : ""}`],
-    ["Links", String(page.linkCount)],
-    ["Reading ease", `${page.readabilityScore} of 100 (higher is easier)`],
+    [built.facts.title, page.built.title ?? none],
+    [built.facts.description, page.built.description ?? none],
+    [built.facts.canonical, page.built.canonical ?? none],
+    [built.facts.robots, page.built.robots ?? built.robotsDefault],
+    [built.facts.h1, page.built.h1.join(" / ") || none],
+    [built.facts.words, page.wordCount.toLocaleString("en-IN")],
+    [
+      built.facts.images,
+      page.imagesWithoutAlt ? fill(built.withoutAlt, { count: page.imageCount, missing: page.imagesWithoutAlt }) : String(page.imageCount),
+    ],
+    [built.facts.links, String(page.linkCount)],
+    [built.facts.readingEase, fill(built.readability, { score: page.readabilityScore })],
   ];
   return (
     <div className={cardClass}>
-      <h3 className="text-xl">In the last build</h3>
+      <h3 className="text-xl">{built.heading}</h3>
       <p className="mt-1 text-sm">
-        Score{" "}
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums ${scoreClass(page.seoScore)}`}>{page.seoScore}</span>{" "}
-        of 100
+        <Filled
+          parts={fillParts(built.score, {
+            score: (
+              <span className={`rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums ${scoreClass(page.seoScore)}`}>
+                {page.seoScore}
+              </span>
+            ),
+          })}
+        />
       </p>
       {page.problems.length === 0 ? (
-        <p className="mt-3 text-sm text-muted">No problems found.</p>
+        <p className="mt-3 text-sm text-muted">{built.noProblems}</p>
       ) : (
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
           {page.problems.map((problem) => (
@@ -118,11 +132,11 @@ function BuiltPage({ page }: { page: SeoPageEntry }) {
       </dl>
       {page.headingStructure.length > 0 && (
         <details className="mt-4 text-sm">
-          <summary className="cursor-pointer font-medium">Heading outline ({page.headingStructure.length})</summary>
+          <summary className="cursor-pointer font-medium">{fill(built.outline, { count: page.headingStructure.length })}</summary>
           <ol className="mt-2 space-y-0.5">
             {page.headingStructure.map((heading, index) => (
               <li key={index} style={{ paddingLeft: `${(heading.level - 1) * 0.75}rem` }} className="break-words">
-                <span className="text-xs text-muted">h{heading.level}</span> {heading.text}
+                <span className="text-xs text-muted">{`h${heading.level}`}</span> {heading.text}
               </li>
             ))}
           </ol>
@@ -170,22 +184,22 @@ export function PageEditor({ page, onClose, onChanged }: { page: SeoPageEntry; o
         fields.isActive
           ? {
               tone: "success",
-              title: "Saved.",
-              message: `The override reaches ${page.path} at the next build: press Publish to rebuild the site now.`,
+              title: staff.enquiry.saved,
+              message: fill(text.savedActive, { path: page.path }),
             }
-          : { tone: "success", title: "Saved as a draft.", message: "The build does not apply it until “Apply this override” is ticked." },
+          : { tone: "success", title: text.savedDraft, message: text.savedDraftHint },
       );
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length) {
         applyServerErrors(error, values, setError);
         return;
       }
-      setNotice({ tone: "error", title: "The override was not saved", message: problemText(error) });
+      setNotice({ tone: "error", title: text.notSaved, message: problemText(error) });
     }
   });
 
   const remove = async () => {
-    if (!window.confirm(`Remove the override of ${page.path}? At the next build the page goes back to its own title and tags.`)) return;
+    if (!window.confirm(fill(text.confirmRemove, { path: page.path }))) return;
     setRemoving(true);
     setNotice(null);
     try {
@@ -193,11 +207,11 @@ export function PageEditor({ page, onClose, onChanged }: { page: SeoPageEntry; o
       onChanged();
       setNotice({
         tone: "success",
-        title: "Override removed.",
-        message: `${page.path} goes back to its own title and tags at the next build. Its focus keyword and keywords are kept.`,
+        title: text.removed,
+        message: fill(text.removedHint, { path: page.path }),
       });
     } catch (error) {
-      setNotice({ tone: "error", title: "The override was not removed", message: problemText(error) });
+      setNotice({ tone: "error", title: text.notRemoved, message: problemText(error) });
     } finally {
       setRemoving(false);
     }
@@ -220,72 +234,66 @@ export function PageEditor({ page, onClose, onChanged }: { page: SeoPageEntry; o
     <section aria-labelledby={`${id}-heading`} className="mt-8">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className="text-2xl break-all">
-          SEO for {page.path}
+          {fill(text.heading, { path: page.path })}
         </h2>
         <button type="button" className={smallButtonClass} onClick={onClose}>
-          Back to all pages
+          {text.back}
         </button>
       </div>
       <p className="mt-1 text-sm text-muted">
-        {state === "active"
-          ? "This page has an override: the build uses it instead of the page’s own tags."
-          : state === "draft"
-            ? "This page has a draft override, which the build does not apply."
-            : "This page uses its own tags. Change them below to override them."}
+        {state === "active" ? text.stateActive : state === "draft" ? text.stateDraft : text.stateNone}
       </p>
 
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <form onSubmit={save} noValidate className={`${cardClass} grid content-start gap-4`} aria-label={`Override for ${page.path}`}>
-          {field("title", `The whole browser-tab and search-result title. ${lengthHint(title.length, TITLE_LENGTH)}`)}
+        <form
+          onSubmit={save}
+          noValidate
+          className={`${cardClass} grid content-start gap-4`}
+          aria-label={fill(text.form, { path: page.path })}
+        >
+          {field("title", fill(text.titleHint, { length: lengthHint(title.length, TITLE_LENGTH) }))}
           {field("description", lengthHint(description.length, DESCRIPTION_LENGTH), { multiline: true })}
-          {field("focusKeyword", "The search phrase this page should rank for; the analysis checks it is in the title and main heading.")}
-          {field("keywords", "Optional, comma-separated. Most search engines ignore them.")}
-          {field(
-            "canonical",
-            `Blank keeps the page’s own (${page.built.canonical ?? "none"}). A full https:// address or a path like /about.`,
-          )}
+          {field("focusKeyword", text.focusKeywordHint)}
+          {field("keywords", text.keywordsHint)}
+          {field("canonical", fill(text.canonicalHint, { canonical: page.built.canonical ?? staff.enquiry.none }))}
           <fieldset className="grid gap-4 rounded-xl border border-ink/10 p-4">
-            <legend className="px-1 text-sm font-semibold">Sharing on Facebook, WhatsApp and LinkedIn (Open Graph)</legend>
-            {field("ogTitle", "Blank uses the Title.")}
-            {field("ogDescription", "Blank uses the Description.", { multiline: true })}
-            {field("ogImage", "Blank keeps the page’s own picture. A path like /og/project.jpg or a full https:// address.")}
+            <legend className="px-1 text-sm font-semibold">{text.openGraph}</legend>
+            {field("ogTitle", text.blankTitle)}
+            {field("ogDescription", text.blankDescription, { multiline: true })}
+            {field("ogImage", text.ogImageHint)}
           </fieldset>
           <fieldset className="grid gap-4 rounded-xl border border-ink/10 p-4">
-            <legend className="px-1 text-sm font-semibold">Sharing on X (Twitter)</legend>
-            {field("twitterTitle", "Blank uses the Title.")}
-            {field("twitterDescription", "Blank uses the Description.", { multiline: true })}
-            {field("twitterImage", "Blank keeps the page’s own picture.")}
+            <legend className="px-1 text-sm font-semibold">{text.twitter}</legend>
+            {field("twitterTitle", text.blankTitle)}
+            {field("twitterDescription", text.blankDescription, { multiline: true })}
+            {field("twitterImage", text.twitterImageHint)}
           </fieldset>
-          {field(
-            "jsonLd",
-            `Extra structured data added to the page’s own: one JSON object or a list of them (up to ${MAX_JSON_LD.toLocaleString("en-IN")} characters).`,
-            { multiline: true, monospace: true },
-          )}
+          {field("jsonLd", fill(text.jsonLdHint, { max: MAX_JSON_LD.toLocaleString("en-IN") }), { multiline: true, monospace: true })}
           <fieldset className="grid gap-2">
-            <legend className="text-sm font-semibold">Search engines</legend>
+            <legend className="text-sm font-semibold">{text.searchEngines}</legend>
             <label className="flex items-start gap-2 text-sm">
               <input type="checkbox" className="mt-1 size-4 accent-teal" {...register("noindex")} />
-              Keep this page out of search results (noindex)
+              {text.noindex}
             </label>
             <label className="flex items-start gap-2 text-sm">
               <input type="checkbox" className="mt-1 size-4 accent-teal" {...register("nofollow")} />
-              Ask search engines not to follow its links (nofollow)
+              {text.nofollow}
             </label>
           </fieldset>
           <label className="flex items-start gap-2 rounded-lg bg-sand/50 p-3 text-sm">
             <input type="checkbox" className="mt-1 size-4 accent-teal" {...register("isActive")} />
             <span>
-              <span className="font-medium">Apply this override at the next build</span>
-              <span className="block text-muted">Untick to keep it as a draft.</span>
+              <span className="font-medium">{text.apply}</span>
+              <span className="block text-muted">{text.applyHint}</span>
             </span>
           </label>
           <div className="flex flex-wrap gap-3">
             <button type="submit" className="btn-primary min-h-10 px-5 py-2" disabled={isSubmitting || removing}>
-              {isSubmitting ? "Saving…" : "Save override"}
+              {isSubmitting ? text.saving : text.save}
             </button>
             {state !== "none" && (
               <button type="button" className={smallButtonClass} onClick={remove} disabled={isSubmitting || removing}>
-                {removing ? "Removing…" : "Remove override"}
+                {removing ? text.removing : text.remove}
               </button>
             )}
           </div>

@@ -1,4 +1,7 @@
 import { useId } from "react";
+import { admin } from "../../../i18n/en/admin";
+import { staff } from "../../../i18n/en/staff";
+import { fill } from "../../../i18n/fill";
 import type { SeoPageEntry } from "../../../lib/admin/seo";
 import { controlClass, labelClass, TableHead } from "../ui";
 import { overrideState } from "./override-state";
@@ -12,20 +15,10 @@ export interface TableView {
   sort: PageSort;
 }
 
-const FILTERS: Record<PageFilter, string> = {
-  all: "All pages",
-  problems: "Pages with problems",
-  overridden: "Pages with an override or draft",
-  "search-data": "Pages with search data",
-};
-
-const SORTS: Record<PageSort, string> = {
-  path: "Address",
-  score: "Score, lowest first",
-  clicks: "Clicks, most first",
-};
-
-const STATE_LABELS = { active: "Override", draft: "Draft", none: "" } as const;
+const text = admin.seo.table;
+const FILTERS: Record<PageFilter, string> = text.filters;
+const SORTS: Record<PageSort, string> = text.sorts;
+const STATE_LABELS = { active: text.columns.override, draft: text.draft, none: "" } as const;
 
 export function scoreClass(score: number): string {
   if (score >= 90) return "bg-teal/10 text-teal-dark";
@@ -69,25 +62,25 @@ export function PageTable({
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-8">
       <h2 id={`${id}-heading`} className="text-2xl">
-        Pages
+        {text.heading}
       </h2>
       <div className="mt-3 grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
         <div>
           <label htmlFor={`${id}-search`} className={labelClass}>
-            Search pages
+            {text.search}
           </label>
           <input
             id={`${id}-search`}
             type="search"
             value={view.query}
             onChange={(event) => onView({ ...view, query: event.target.value })}
-            placeholder="Address or title, e.g. /about"
+            placeholder={text.searchPlaceholder}
             className={controlClass}
           />
         </div>
         <div>
           <label htmlFor={`${id}-filter`} className={labelClass}>
-            Show
+            {staff.board.viewsLabel}
           </label>
           <select
             id={`${id}-filter`}
@@ -104,7 +97,7 @@ export function PageTable({
         </div>
         <div>
           <label htmlFor={`${id}-sort`} className={labelClass}>
-            Sort by
+            {text.sortBy}
           </label>
           <select
             id={`${id}-sort`}
@@ -121,16 +114,23 @@ export function PageTable({
         </div>
       </div>
       <p role="status" className="mt-3 text-sm text-muted">
-        Showing {pages.length} of {total} pages.
+        {fill(text.showing, { count: pages.length, total })}
       </p>
       {pages.length > 0 && (
         <div className="mt-2 overflow-hidden rounded-2xl bg-white ring-1 ring-ink/10">
           <table className="w-full text-left text-sm max-md:block">
-            <caption className="sr-only">Public pages with their SEO score, problems, override and search data</caption>
+            <caption className="sr-only">{text.caption}</caption>
             <TableHead
               className="border-b border-ink/10 bg-sand/40 text-xs tracking-wide text-muted uppercase max-md:sr-only"
               cellClass="px-3 py-2 font-semibold"
-              columns={["Page", "Score", "Problems", "Override", "Search", { label: "Action", hidden: true }]}
+              columns={[
+                text.columns.page,
+                text.columns.score,
+                text.columns.problems,
+                text.columns.override,
+                text.columns.search,
+                { label: admin.seo.action, hidden: true },
+              ]}
             />
             <tbody className="divide-y divide-ink/10 max-md:block">
               {pages.map((page) => {
@@ -139,21 +139,23 @@ export function PageTable({
                   <tr key={page.path} className="max-md:block max-md:px-4 max-md:py-3">
                     <td className={`${cell} max-w-md`}>
                       <span className="block font-medium break-all">{page.path}</span>
-                      <span className="block break-words text-muted">{page.built.title ?? "No title"}</span>
+                      <span className="block break-words text-muted">{page.built.title ?? text.noTitle}</span>
                     </td>
                     <td className={cell}>
-                      <span className="md:sr-only">Score </span>
+                      <span className="md:sr-only">{text.columns.score} </span>
                       <span className={`rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums ${scoreClass(page.seoScore)}`}>
                         {page.seoScore}
                       </span>
                     </td>
                     <td className={`${cell} max-w-sm`}>
                       {page.problems.length === 0 ? (
-                        <span className="text-muted">None</span>
+                        <span className="text-muted">{admin.seo.none}</span>
                       ) : (
                         <>
                           <span className="block">{page.problems[0]!.message}</span>
-                          {page.problems.length > 1 && <span className="block text-muted">and {page.problems.length - 1} more</span>}
+                          {page.problems.length > 1 && (
+                            <span className="block text-muted">{fill(text.more, { count: page.problems.length - 1 })}</span>
+                          )}
                         </>
                       )}
                     </td>
@@ -169,8 +171,10 @@ export function PageTable({
                     <td className={`${cell} tabular-nums`}>
                       {page.analytics && (
                         <>
-                          {page.analytics.clicks.toLocaleString("en-IN")} clicks
-                          <span className="block text-muted">{page.analytics.impressions.toLocaleString("en-IN")} impressions</span>
+                          {fill(text.clicks, { count: page.analytics.clicks.toLocaleString("en-IN") })}
+                          <span className="block text-muted">
+                            {fill(text.impressions, { count: page.analytics.impressions.toLocaleString("en-IN") })}
+                          </span>
                         </>
                       )}
                     </td>
@@ -181,7 +185,8 @@ export function PageTable({
                         className="btn-outline min-h-10 px-4 py-2 text-teal"
                         onClick={() => onEdit(page.path)}
                       >
-                        Edit<span className="sr-only"> {page.path}</span>
+                        {text.edit}
+                        <span className="sr-only"> {page.path}</span>
                       </button>
                     </td>
                   </tr>

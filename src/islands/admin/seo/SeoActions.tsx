@@ -6,6 +6,8 @@ import {
   type SeoImportResult,
   type SeoPublishResult,
 } from "../../../lib/admin/seo";
+import { admin } from "../../../i18n/en/admin";
+import { fill } from "../../../i18n/fill";
 import { ApiError } from "../../../lib/api";
 import { problemText } from "../api";
 import { useAdminApi } from "../session";
@@ -13,13 +15,15 @@ import { cardClass, smallButtonClass } from "../ui";
 import type { NoticeContent } from "./Notice";
 import { routes } from "../../../lib/routes";
 
+const text = admin.seo.actions;
+
 type Busy = "analyse" | "import" | "publish" | null;
 
 /** Line problems and skipped pages of an import, as lines for the notice. */
 function importDetails(result: Partial<Pick<SeoImportRefusal, "errors" | "skippedPaths">>): string[] {
   return [
     ...(result.errors ?? []).map((error) => error.message),
-    ...(result.skippedPaths?.length ? [`Pages not on this site: ${result.skippedPaths.join(", ")}`] : []),
+    ...(result.skippedPaths?.length ? [fill(text.skipped, { paths: result.skippedPaths.join(", ") })] : []),
   ];
 }
 
@@ -33,7 +37,7 @@ function importFailure(error: unknown): NoticeContent {
       // not JSON: the message alone says what happened
     }
   }
-  return { tone: "error", title: "The export was not imported", message: problemText(error), details };
+  return { tone: "error", title: text.notImported, message: problemText(error), details };
 }
 
 /** The screen's site-wide actions: store the analysis, import search data, publish. */
@@ -66,9 +70,9 @@ export function SeoActions({
       try {
         const result = await api<SeoAnalyseResult>("POST", routes.api.admin.seoAnalyse());
         onChanged();
-        return { tone: "success", title: "Analysis stored", message: result.message };
+        return { tone: "success", title: text.analysed, message: result.message };
       } catch (error) {
-        return { tone: "error", title: "The analysis was not stored", message: problemText(error) };
+        return { tone: "error", title: text.notAnalysed, message: problemText(error) };
       }
     });
 
@@ -81,15 +85,15 @@ export function SeoActions({
         if (csv.length > MAX_CSV_CHARS) {
           return {
             tone: "error",
-            title: "The export was not imported",
-            message: "The file is larger than 2 MB: export a shorter date range.",
+            title: text.notImported,
+            message: text.tooLarge,
           };
         }
         const result = await api<SeoImportResult>("POST", routes.api.admin.seoAnalytics(), { csv });
         onChanged();
         return {
           tone: result.skippedRows ? "info" : "success",
-          title: `Imported ${file.name}`,
+          title: fill(text.imported, { file: file.name }),
           message: result.message,
           details: importDetails(result),
         };
@@ -108,25 +112,25 @@ export function SeoActions({
         const result = await api<SeoPublishResult>("POST", routes.api.admin.seoPublish());
         return {
           tone: result.published ? "success" : "info",
-          title: result.published ? "Publishing" : "Not published",
+          title: result.published ? text.published : text.notPublished,
           message: result.message,
         };
       } catch (error) {
-        return { tone: "error", title: "The site was not published", message: problemText(error) };
+        return { tone: "error", title: text.publishFailed, message: problemText(error) };
       }
     });
 
   return (
-    <section aria-label="Actions for all pages" className={`${cardClass} grid gap-4 lg:grid-cols-3`}>
+    <section aria-label={text.label} className={`${cardClass} grid gap-4 lg:grid-cols-3`}>
       <div>
         <button type="button" className={smallButtonClass} onClick={analyse} disabled={busy !== null}>
-          {busy === "analyse" ? "Analysing…" : "Run analysis"}
+          {busy === "analyse" ? text.analysing : text.analyse}
         </button>
-        <p className="mt-2 text-sm text-muted">Stores the last build’s scores and measurements for every page.</p>
+        <p className="mt-2 text-sm text-muted">{text.analyseHint}</p>
       </div>
       <div>
         <label htmlFor={`${id}-csv`} className="text-sm font-medium">
-          Import Search Console CSV
+          {text.import}
         </label>
         <input
           ref={fileInput}
@@ -139,18 +143,14 @@ export function SeoActions({
           className="mt-1 block w-full text-sm file:mr-3 file:rounded-full file:border file:border-teal file:bg-white file:px-4 file:py-2 file:font-semibold file:text-teal"
         />
         <p id={`${id}-csv-hint`} className="mt-2 text-sm text-muted">
-          {busy === "import" ? "Importing…" : "Columns: date, page, query, clicks, impressions, ctr, position. Up to 2 MB."}
+          {busy === "import" ? text.importing : text.importHint}
         </p>
       </div>
       <div>
         <button type="button" className="btn-primary min-h-10 px-4 py-2" onClick={publish} disabled={busy !== null}>
-          {busy === "publish" ? "Publishing…" : "Publish"}
+          {busy === "publish" ? text.publishing : text.publish}
         </button>
-        <p className="mt-2 text-sm text-muted">
-          {publishConfigured
-            ? "Rebuilds the site so your overrides reach the pages (a few minutes)."
-            : "Publishing is not set up here: overrides reach the pages at the next deploy."}
-        </p>
+        <p className="mt-2 text-sm text-muted">{publishConfigured ? text.publishHint : text.publishOff}</p>
       </div>
     </section>
   );
