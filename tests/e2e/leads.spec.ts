@@ -240,8 +240,13 @@ test("a page opened at a form's anchor is at the form when it has loaded, not gl
   // comes into view (nor hydrates) until the visitor scrolls.
   for (let visit = 0; visit < 3; visit++) {
     await page.goto(`/contact?visit=${visit}#contact-form`);
-    const top = await page.locator("#contact-form").evaluate((section) => section.getBoundingClientRect().top);
-    const margin = await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector("#contact-form")!).scrollMarginTop) || 0);
-    expect(Math.abs(top - margin)).toBeLessThan(2);
+    // Nothing glides: the jump is the browser's own, not an animation the page's work can interrupt.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
+    const offset = () =>
+      page
+        .locator("#contact-form")
+        .evaluate((section) => section.getBoundingClientRect().top - (parseFloat(getComputedStyle(section).scrollMarginTop) || 0));
+    // On a busy phone the jump may land a frame or two after the load event.
+    await expect.poll(async () => Math.abs(await offset()), { timeout: 5_000 }).toBeLessThan(2);
   }
 });
