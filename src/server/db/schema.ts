@@ -466,6 +466,10 @@ export const enquiries = pgTable(
     unanswered: integer("unanswered").notNull().default(0),
     unansweredSince: timestamp("unansweredSince", { withTimezone: true }),
     closedAt: timestamp("closedAt", { withTimezone: true }),
+    /** When its person's data was erased (src/server/privacy/erase.ts): the row stays, with nothing personal, for the reports. */
+    erasedAt: timestamp("erasedAt", { withTimezone: true }),
+    /** When its person was warned that the retention pass will erase it (it counts only after the last contact). */
+    retentionWarnedAt: timestamp("retentionWarnedAt", { withTimezone: true }),
     /** The deadline that makes an open enquiry due: the promise while it waits, else its next action. */
     dueAt: timestamp("dueAt", { withTimezone: true }).generatedAlwaysAs(
       sql`case when "closedAt" is null and "mergedIntoId" is null then least(case when "waitingSince" is not null then "promiseAt" end, "nextActionAt") end`,
@@ -539,6 +543,29 @@ export const enquiryAlerts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.enquiryId, t.kind, t.dueFor] })],
+);
+
+export const ERASED_BY = ["person", "staff", "retention"] as const;
+
+/**
+ * What an erasure leaves (src/server/privacy/erase.ts): when, of which enquiry, which kinds of lead and how many, and
+ * by whom; nothing about the person.
+ */
+export const privacyErasures = pgTable(
+  "privacy_erasures",
+  {
+    id: serial("id").primaryKey(),
+    createdAt: createdAt(),
+    /** The erased enquiry (its row stays, anonymised); null for leads that had no enquiry (the retention pass). */
+    enquiryId: integer("enquiryId").references(() => enquiries.id),
+    by: text("by", { enum: ERASED_BY }).notNull(),
+    /** The staff member who erased it on the person's request. */
+    actorId: integer("actorId").references(() => users.id, { onDelete: "set null" }),
+    kinds: text("kinds", { enum: LEAD_KINDS }).array().notNull().default([]),
+    /** Rows erased per kind of lead, and of the outbox ("messages"). */
+    counts: jsonb("counts").$type<Record<string, number>>().notNull().default({}),
+  },
+  (t) => [uniqueIndex("privacy_erasures_enquiry_idx").on(t.enquiryId)],
 );
 
 export type Consultation = typeof consultations.$inferSelect;
