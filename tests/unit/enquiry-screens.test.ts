@@ -56,6 +56,7 @@ const enquiry: EnquiryDetail = {
   ],
   offerNotReachable: true,
   mergedInto: null,
+  erasedAt: null,
   merged: [{ id: 11, name: "K. Raman" }],
   timeline: [
     {

@@ -66,10 +66,12 @@ export const enquiries = {
     notMerged: "That enquiry was not merged into this one.",
     unknownStaff: "There is no such staff account.",
     staffUnavailable: "That person is marked unavailable: choose someone else.",
+    erased: "This person's data was erased at their request: nothing more can be done to this enquiry.",
+    eraseConfirm: "Confirm the erasure: send confirm true.",
     closed: "This enquiry is closed (won, lost or merged): reopen it by moving it to another stage first.",
     filter: "Use stage, owner (me, none or a number), due (soon or overdue), phone, cursor and limit.",
     cursor: "This page link is no longer valid: please start again from the first page.",
-    unknownAction: "There is no such change to an enquiry: use stage, attempt, note, next-action, assign, claim, merge or unmerge.",
+    unknownAction: "There is no such change to an enquiry: use stage, attempt, note, next-action, assign, claim, merge, unmerge or erase.",
     method: "Use GET to read enquiries, and POST to /api/admin/enquiries/:id/:action to change one.",
   },
   alerts: {

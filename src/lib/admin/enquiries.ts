@@ -114,6 +114,9 @@ export const mergeSchema = z.strictObject({ version, otherId: z.number({ error: 
 /** POST …/:id/unmerge: `mergedId`'s leads go back to it, and it opens again. */
 export const unmergeSchema = z.strictObject({ version, mergedId: z.number({ error: errors.notMerged }).int().positive() });
 
+/** POST …/:id/erase: the person asked (by phone or letter) for their data to be erased; staff confirm it. */
+export const eraseSchema = z.strictObject({ confirm: z.literal(true, { error: errors.eraseConfirm }) });
+
 export const ENQUIRY_ACTIONS = {
   stage: stageChangeSchema,
   attempt: attemptSchema,
@@ -123,6 +126,7 @@ export const ENQUIRY_ACTIONS = {
   claim: claimSchema,
   merge: mergeSchema,
   unmerge: unmergeSchema,
+  erase: eraseSchema,
 } as const;
 export type EnquiryAction = keyof typeof ENQUIRY_ACTIONS;
 export const isEnquiryAction = (value: unknown): value is EnquiryAction =>
@@ -190,6 +194,8 @@ export interface EnquirySummary {
   offerNotReachable: boolean;
   /** Set when this enquiry was merged into another. */
   mergedInto: number | null;
+  /** When its person's data was erased: nothing personal is left, and nothing more can be done to it. */
+  erasedAt: string | null;
 }
 
 export interface EnquiryPage {

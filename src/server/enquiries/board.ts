@@ -103,6 +103,7 @@ function summary(row: SummaryRow, touches: EnquirySummary["touches"], now: Date)
     touches,
     offerNotReachable: offersNotReachable(e, now),
     mergedInto: e.mergedIntoId,
+    erasedAt: iso(e.erasedAt),
   };
 }
 

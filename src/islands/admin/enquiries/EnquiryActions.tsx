@@ -290,9 +290,39 @@ function MergeForm({ enquiry, act }: { enquiry: EnquiryDetail; act: Act }) {
   );
 }
 
+/** Erasure on the person's request: a second press confirms it, as it cannot be undone. */
+function EraseForm({ act }: { act: Act }) {
+  const [asked, setAsked] = useState(false);
+  return (
+    <div>
+      <p className="text-sm text-muted">{text.erase.hint}</p>
+      {asked ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button type="button" className="btn-primary min-h-10 px-4 py-2" onClick={() => void act("erase", { confirm: true })}>
+            {text.erase.confirm}
+          </button>
+          <button type="button" className={smallButtonClass} onClick={() => setAsked(false)}>
+            {text.erase.cancel}
+          </button>
+        </div>
+      ) : (
+        <button type="button" className={`${smallButtonClass} mt-3`} onClick={() => setAsked(true)}>
+          {text.erase.start}
+        </button>
+      )}
+    </div>
+  );
+}
+
 /** Everything staff do to an enquiry, each a small form posting one action with the version it was made on. */
 export function EnquiryActions({ enquiry, team, act }: { enquiry: EnquiryDetail; team: StaffMember[] | null; act: Act }) {
   const closed = (CLOSED_STAGES as readonly Stage[]).includes(enquiry.stage) || enquiry.mergedInto !== null;
+  if (enquiry.erasedAt)
+    return (
+      <p role="status" className="rounded-2xl bg-white p-4 text-sm ring-1 ring-ink/10">
+        {fill(text.erase.done, { date: new Date(enquiry.erasedAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" }) })}
+      </p>
+    );
   return (
     <div className="grid gap-4">
       {!closed && <ContactButtons enquiry={enquiry} act={act} />}
@@ -322,6 +352,11 @@ export function EnquiryActions({ enquiry, team, act }: { enquiry: EnquiryDetail;
       {!closed && (
         <Group title={text.merge.save}>
           <MergeForm enquiry={enquiry} act={act} />
+        </Group>
+      )}
+      {enquiry.mergedInto === null && (
+        <Group title={text.erase.heading}>
+          <EraseForm act={act} />
         </Group>
       )}
     </div>
