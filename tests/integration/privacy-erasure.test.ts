@@ -12,6 +12,7 @@ import type { Slot } from "../../src/lib/booking/slots";
 import { indiaDay } from "../../src/lib/format";
 import type { Database } from "../../src/server/db/client";
 import { enquiries, privacyErasures, slotClaims, users } from "../../src/server/db/schema";
+import { affectedCsv, affectedPeople } from "../../src/server/privacy/breach";
 import { eraseEnquiry } from "../../src/server/privacy/erase";
 import { adminRequest, signedInStaff, type TestStaff } from "../support/admin";
 import { describeEachDatabase } from "../support/databases";
@@ -186,5 +187,27 @@ describeEachDatabase("privacy: erasure", (target, it) => {
     expect(results.map((result) => result!.already).sort()).toEqual([false, true]);
     expect(await db.select().from(privacyErasures).where(eq(privacyErasures.enquiryId, id))).toHaveLength(1);
     expect(await whereFound(db, who)).toEqual([]);
+  });
+
+  it("lists whom to inform after a breach: each person once, never an erased one", async () => {
+    const kept = person();
+    const erased = person();
+    for (const who of [kept, erased])
+      expect(
+        (
+          await consultations(
+            jsonRequest("/api/consultations", { ...validConsultation, phone: who.phone, email: who.email, idempotencyKey: uniqueKey() }),
+            testContext(),
+          )
+        ).status,
+      ).toBe(201);
+    await eraseEnquiry(db, await enquiryIdOf(erased), { by: "person" });
+    const people = await affectedPeople(db);
+    expect(people.filter((p) => p.email === kept.email)).toHaveLength(1);
+    expect(people.some((p) => p.email === erased.email)).toBe(false);
+    const csv = affectedCsv(people);
+    expect(csv).toContain("Record,Name,E-mail,Phone,Language,Last contact");
+    expect(csv).toContain(kept.email);
+    expect(await affectedPeople(db, new Date(Date.now() + 60_000))).toEqual([]);
   });
 });

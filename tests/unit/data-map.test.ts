@@ -1,4 +1,4 @@
-import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
+import { getTableConfig, PgTable, type TableConfig } from "drizzle-orm/pg-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { site } from "../../src/config/site";
 import { en } from "../../src/i18n/en";
@@ -9,8 +9,8 @@ import * as schema from "../../src/server/db/schema";
 
 /** Every table of the schema with its SQL column names. */
 const tables = Object.values(schema)
-  .filter((value): value is PgTable => value instanceof PgTable)
-  .map((table) => getTableConfig(table))
+  .filter((value) => value instanceof PgTable)
+  .map((table) => getTableConfig(table as PgTable<TableConfig>))
   .map((config) => ({ name: config.name, columns: config.columns.map((column) => column.name) }));
 
 const savedPrivacy = structuredClone(site.privacy);

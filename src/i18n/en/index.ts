@@ -10,6 +10,7 @@ import { layout } from "./layout";
 import { legal } from "./legal";
 import { pages } from "./pages";
 import { places } from "./places";
+import { privacy } from "./privacy";
 import { projects } from "./projects";
 import { sections } from "./sections";
 import { services } from "./services";
@@ -31,6 +32,7 @@ export const en = {
   legal,
   pages,
   places,
+  privacy,
   projects,
   sections,
   services,

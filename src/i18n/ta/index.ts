@@ -11,6 +11,7 @@ import { layout } from "./layout";
 import { legal } from "./legal";
 import { pages } from "./pages";
 import { places } from "./places";
+import { privacy } from "./privacy";
 import { projects } from "./projects";
 import { sections } from "./sections";
 import { services } from "./services";
@@ -32,6 +33,7 @@ export const ta: Messages = {
   legal,
   pages,
   places,
+  privacy,
   projects,
   sections,
   services,

@@ -31,9 +31,22 @@ export interface Erasure {
 /** Who erases: the person (from their private link), staff on the person's request, or the retention pass. */
 export type Eraser = { by: "person" } | { by: "staff"; actorId: number } | { by: "retention" };
 
+/**
+ * `person`: everything of the person (a request); `enquiry`: this enquiry, those merged into it and their own leads
+ * only (the retention pass: the same person's newer enquiry is not past its time).
+ */
+export type Scope = "person" | "enquiry";
+
 /** The last ten digits: how a stored number is compared whatever way it was typed (+91, 0, spaces). */
 const tenDigits = (phone: string) => phoneDigits(phone).slice(-10);
 const storedTenDigits = (column: SQL | unknown) => sql`right(regexp_replace(coalesce(${column}, ''), '\\D', '', 'g'), 10)`;
+
+/** The numbers (last ten digits) and addresses (lower case) of some enquiries. */
+function identifiers(rows: Enquiry[]) {
+  const phones = new Set(rows.map((row) => (row.phone ? tenDigits(row.phone) : "")).filter((phone) => phone.length >= 6));
+  const emails = new Set(rows.map((row) => row.email?.trim().toLowerCase() ?? "").filter(Boolean));
+  return { phones: [...phones], emails: [...emails] };
+}
 
 /** The campaign-level part of a visit's source: the click identifiers tie it to one person's ad click. */
 function withoutClickIds(source: VisitTouch | null): VisitTouch | null {
@@ -42,17 +55,19 @@ function withoutClickIds(source: VisitTouch | null): VisitTouch | null {
   return Object.keys(kept).length ? (kept as VisitTouch) : null;
 }
 
-/** The enquiries of the same person as `root`: merged into it, or with one of its numbers or addresses. */
-async function personEnquiries(tx: Database, root: Enquiry): Promise<Enquiry[]> {
+/**
+ * The enquiries of the same person as `root`: merged into it, and (for the whole person) those with one of its numbers
+ * or addresses.
+ */
+async function personEnquiries(tx: Database, root: Enquiry, scope: Scope): Promise<Enquiry[]> {
   const merged = await tx.execute(sql`
     with recursive "tree" as (
       select "id" from "enquiries" where "id" = ${root.id}
       union select "enquiries"."id" from "enquiries" join "tree" on "enquiries"."mergedIntoId" = "tree"."id"
     ) select "id" from "tree"`);
   const treeIds = (merged as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
-  const tree = await tx.select().from(enquiries).where(inArray(enquiries.id, treeIds));
-  const phones = [...new Set(tree.map((row) => row.phone && tenDigits(row.phone)).filter((p): p is string => !!p && p.length >= 6))];
-  const emails = [...new Set(tree.map((row) => row.email?.trim().toLowerCase()).filter((e): e is string => !!e))];
+  const { phones, emails } = identifiers(await tx.select().from(enquiries).where(inArray(enquiries.id, treeIds)));
+  if (scope === "enquiry") return tx.select().from(enquiries).where(inArray(enquiries.id, treeIds)).orderBy(enquiries.id).for("update");
   const same = or(
     inArray(enquiries.id, treeIds),
     phones.length ? inArray(storedTenDigits(enquiries.phone), phones) : undefined,
@@ -66,16 +81,23 @@ async function personEnquiries(tx: Database, root: Enquiry): Promise<Enquiry[]> 
  * Erases the person of enquiry `id` (see above), or returns `already` when it was erased before; null when there is
  * no such enquiry. Runs in its own transaction.
  */
-export async function eraseEnquiry(db: Database, id: number, eraser: Eraser, now = new Date()): Promise<Erasure | null> {
+export async function eraseEnquiry(
+  db: Database,
+  id: number,
+  eraser: Eraser,
+  { scope = "person", now = new Date() }: { scope?: Scope; now?: Date } = {},
+): Promise<Erasure | null> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
     const [first] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for("update");
     if (!first) return null;
     if (first.erasedAt) return { enquiryId: id, already: true, counts: {} };
-    const group = await personEnquiries(tx, first);
+    const group = await personEnquiries(tx, first, scope);
     const ids = group.map((row) => row.id);
-    const phones = [...new Set(group.map((row) => row.phone && tenDigits(row.phone)).filter((p): p is string => !!p && p.length >= 6))];
-    const emails = [...new Set(group.map((row) => row.email?.trim().toLowerCase()).filter((e): e is string => !!e))];
+    // Leads and messages are found by number and address only when the whole person goes.
+    const whole = scope === "person";
+    const phones = whole ? identifiers(group).phones : [];
+    const emails = whole ? identifiers(group).emails : [];
 
     const touches = await tx
       .select({ kind: enquiryTouches.kind, leadId: enquiryTouches.leadId })
