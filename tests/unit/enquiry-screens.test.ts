@@ -57,6 +57,9 @@ const enquiry: EnquiryDetail = {
   offerNotReachable: true,
   mergedInto: null,
   erasedAt: null,
+  withdrawnAt: null,
+  contactChannel: null,
+  callWindow: null,
   merged: [{ id: 11, name: "K. Raman" }],
   timeline: [
     {

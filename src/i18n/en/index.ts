@@ -8,6 +8,7 @@ import { home } from "./home";
 import { landing } from "./landing";
 import { layout } from "./layout";
 import { legal } from "./legal";
+import { notice } from "./notice";
 import { pages } from "./pages";
 import { places } from "./places";
 import { privacy } from "./privacy";
@@ -30,6 +31,7 @@ export const en = {
   landing,
   layout,
   legal,
+  notice,
   pages,
   places,
   privacy,

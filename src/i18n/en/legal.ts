@@ -66,6 +66,8 @@ export const legal = {
         visitorId: "a random visitor identifier",
         visitSource: "where your visit came from",
         language: "the language of the page",
+        preferences: "how you want to be contacted, when to call, and in which language",
+        consent: "which version of this notice you were shown, on which form, and when",
         staffNotes: "our staff's notes",
         sentMessages: "the e-mails' contents",
         username: "user name",

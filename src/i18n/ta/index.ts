@@ -9,6 +9,7 @@ import { home } from "./home";
 import { landing } from "./landing";
 import { layout } from "./layout";
 import { legal } from "./legal";
+import { notice } from "./notice";
 import { pages } from "./pages";
 import { places } from "./places";
 import { privacy } from "./privacy";
@@ -31,6 +32,7 @@ export const ta: Messages = {
   landing,
   layout,
   legal,
+  notice,
   pages,
   places,
   privacy,

@@ -16,11 +16,18 @@ export const CLOSED_STAGES = ["won", "lost"] as const satisfies readonly Stage[]
 /** Stages that record the quote's amount. */
 export const QUOTE_STAGES = ["quote-sent", "won"] as const satisfies readonly Stage[];
 
-export const LOST_REASONS = ["budget", "timeline", "chose-another-firm", "not-reachable", "not-real", "duplicate"] as const;
+export const LOST_REASONS = ["budget", "timeline", "chose-another-firm", "not-reachable", "not-real", "duplicate", "withdrawn"] as const;
 export type LostReason = (typeof LOST_REASONS)[number];
 
 export const CHANNELS = ["call", "whatsapp", "email"] as const;
 export type Channel = (typeof CHANNELS)[number];
+/**
+ * When a person is glad to take a call (their private link's choice), India time: `daytime` the studio's hours,
+ * `evening` 6 to 9 pm, `weekend` Saturday and Sunday 10 am to 7 pm (`callWindowOpen`).
+ */
+export const CALL_WINDOWS = ["any", "daytime", "evening", "weekend"] as const;
+export type CallWindow = (typeof CALL_WINDOWS)[number];
+
 export const OUTCOMES = ["reached", "no-answer", "busy", "wrong-number", "call-later"] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
@@ -28,7 +35,18 @@ export const STAFF_ROLES = ["admin", "designer"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** What the timeline records besides the leads themselves. */
-export const EVENT_TYPES = ["created", "touch", "stage", "attempt", "note", "next-action", "assigned", "merged", "unmerged"] as const;
+export const EVENT_TYPES = [
+  "created",
+  "touch",
+  "stage",
+  "attempt",
+  "note",
+  "next-action",
+  "assigned",
+  "merged",
+  "unmerged",
+  "preferences",
+] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** The alerts of the promise and of a next action: each is sent once per wait (or per next-action time). */
@@ -117,6 +135,9 @@ export const unmergeSchema = z.strictObject({ version, mergedId: z.number({ erro
 /** POST …/:id/erase: the person asked (by phone or letter) for their data to be erased; staff confirm it. */
 export const eraseSchema = z.strictObject({ confirm: z.literal(true, { error: errors.eraseConfirm }) });
 
+/** POST …/:id/revoke-links: the person's private links stop working (a new lead brings a new one). */
+export const revokeLinksSchema = z.strictObject({});
+
 export const ENQUIRY_ACTIONS = {
   stage: stageChangeSchema,
   attempt: attemptSchema,
@@ -127,6 +148,7 @@ export const ENQUIRY_ACTIONS = {
   merge: mergeSchema,
   unmerge: unmergeSchema,
   erase: eraseSchema,
+  "revoke-links": revokeLinksSchema,
 } as const;
 export type EnquiryAction = keyof typeof ENQUIRY_ACTIONS;
 export const isEnquiryAction = (value: unknown): value is EnquiryAction =>
@@ -196,6 +218,11 @@ export interface EnquirySummary {
   mergedInto: number | null;
   /** When its person's data was erased: nothing personal is left, and nothing more can be done to it. */
   erasedAt: string | null;
+  /** When its person withdrew consent: it must not be contacted or reopened. */
+  withdrawnAt: string | null;
+  /** How its person asked to be contacted, and when calls suit them (null: no choice made). */
+  contactChannel: Channel | null;
+  callWindow: CallWindow | null;
 }
 
 export interface EnquiryPage {

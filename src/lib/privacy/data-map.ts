@@ -23,6 +23,8 @@ export const PERSONAL_FIELDS = [
   "visitorId",
   "visitSource",
   "language",
+  "preferences",
+  "consent",
   "staffNotes",
   "sentMessages",
   "username",
@@ -84,6 +86,7 @@ const LEAD_BOOKKEEPING = ["id", "createdAt", "isRead", "idempotencyKey", "reques
 const leadExtras = (item: NoticeItem) => ({
   lang: col("language", item),
   visitSource: col("visitSource", "source"),
+  consent: col("consent", item),
 });
 
 /** Content the studio publishes (the seed from content/) and the site's own bookkeeping: no person in them. */
@@ -151,6 +154,8 @@ const CONTENT_TABLES = {
   app_secrets: ["name", "value", "createdAt"],
   enquiry_touches: ["id", "enquiryId", "kind", "leadId", "createdAt"],
   enquiry_alerts: ["enquiryId", "kind", "dueFor", "createdAt"],
+  // The token's SHA-256 opens nothing by itself (src/server/privacy/links.ts).
+  enquiry_links: ["id", "enquiryId", "tokenHash", "createdAt", "revokedAt"],
   // The record an erasure leaves: when, which kinds, how many, by whom (src/server/privacy/erase.ts).
   privacy_erasures: ["id", "createdAt", "enquiryId", "by", "actorId", "kinds", "counts"],
 } satisfies Record<string, readonly string[]>;
@@ -248,6 +253,8 @@ export const DATA_MAP: Record<string, TableMap> = {
       area: col("area", "enquiry"),
       lang: col("language", "enquiry"),
       source: col("visitSource", "source"),
+      contactChannel: col("preferences", "enquiry"),
+      callWindow: col("preferences", "enquiry"),
     },
     notPersonal: [
       "id",
@@ -272,6 +279,7 @@ export const DATA_MAP: Record<string, TableMap> = {
       "closedAt",
       "dueAt",
       "erasedAt",
+      "withdrawnAt",
       "retentionWarnedAt",
     ],
   },

@@ -104,6 +104,9 @@ function summary(row: SummaryRow, touches: EnquirySummary["touches"], now: Date)
     offerNotReachable: offersNotReachable(e, now),
     mergedInto: e.mergedIntoId,
     erasedAt: iso(e.erasedAt),
+    withdrawnAt: iso(e.withdrawnAt),
+    contactChannel: e.contactChannel,
+    callWindow: e.callWindow,
   };
 }
 

@@ -14,7 +14,17 @@ import { CLICK_IDS, type VisitTouch } from "../../lib/leads/visit-source";
 import { LEAD_KINDS, type LeadKind } from "../../lib/leads/kinds";
 import { phoneDigits } from "../../lib/phone";
 import type { Database } from "../db/client";
-import { bookings, enquiries, enquiryEvents, enquiryTouches, outbox, privacyErasures, ERASED_BY, type Enquiry } from "../db/schema";
+import {
+  bookings,
+  enquiries,
+  enquiryEvents,
+  enquiryLinks,
+  enquiryTouches,
+  outbox,
+  privacyErasures,
+  ERASED_BY,
+  type Enquiry,
+} from "../db/schema";
 import { LEAD_SOURCES } from "../lead-kinds";
 import { releaseSlot } from "../booking/availability";
 
@@ -147,6 +157,7 @@ export async function eraseEnquiry(
     if (messages.length) counts.messages = messages.length;
 
     await tx.delete(enquiryTouches).where(inArray(enquiryTouches.enquiryId, ids));
+    await tx.delete(enquiryLinks).where(inArray(enquiryLinks.enquiryId, ids));
     // Staff notes are about the person; the other events (stages, attempts, assignments) are what the reports count.
     await tx.delete(enquiryEvents).where(and(inArray(enquiryEvents.enquiryId, ids), eq(enquiryEvents.type, "note")));
     for (const row of group)
@@ -161,6 +172,8 @@ export async function eraseEnquiry(
           source: withoutClickIds(row.source),
           waitingSince: null,
           nextActionAt: null,
+          contactChannel: null,
+          callWindow: null,
           closedAt: row.closedAt ?? now,
           erasedAt: now,
           version: row.version + 1,
