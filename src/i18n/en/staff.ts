@@ -82,6 +82,21 @@ export const staff = {
       save: "Merge into this one",
       undo: "Undo merge of #{id}",
     },
+    preferences: {
+      channel: "Contact by",
+      window: "Calls",
+      channels: { call: "Call", whatsapp: "WhatsApp only", email: "E-mail only" },
+      windows: {
+        any: "any time",
+        daytime: "in the daytime (9 am to 6 pm, Monday to Saturday)",
+        evening: "evenings (6 to 9 pm)",
+        weekend: "weekends (10 am to 7 pm)",
+      },
+      notChosen: "no choice made",
+      callNotWanted: "They asked for {channel}: do not call.",
+      callOutsideWindow: "Not now: they asked for calls {window}.",
+      withdrawn: "They asked us to stop contacting them on {date}. This enquiry cannot be contacted or reopened.",
+    },
     erase: {
       heading: "Erase on request",
       hint: "When the person asks by phone or letter: their forms, chats, bookings, e-mails and our notes are deleted everywhere. This cannot be undone.",

@@ -28,6 +28,23 @@ export type Channel = (typeof CHANNELS)[number];
 export const CALL_WINDOWS = ["any", "daytime", "evening", "weekend"] as const;
 export type CallWindow = (typeof CALL_WINDOWS)[number];
 
+/** The hours (India time, [from, to) on the days listed, 0 = Sunday) each call window stands for. */
+const WINDOW_HOURS: Record<Exclude<CallWindow, "any">, { days: number[]; from: number; to: number }> = {
+  daytime: { days: [1, 2, 3, 4, 5, 6], from: 9, to: 18 },
+  evening: { days: [0, 1, 2, 3, 4, 5, 6], from: 18, to: 21 },
+  weekend: { days: [0, 6], from: 10, to: 19 },
+};
+
+/** Whether `now` falls in the person's call window (none chosen, or "any": always). */
+export function callWindowOpen(window: CallWindow | null, now: Date): boolean {
+  if (window === null || window === "any") return true;
+  // India keeps UTC+5:30 all year.
+  const india = new Date(now.getTime() + 330 * 60_000);
+  const hour = india.getUTCHours() + india.getUTCMinutes() / 60;
+  const rule = WINDOW_HOURS[window];
+  return rule.days.includes(india.getUTCDay()) && hour >= rule.from && hour < rule.to;
+}
+
 export const OUTCOMES = ["reached", "no-answer", "busy", "wrong-number", "call-later"] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
