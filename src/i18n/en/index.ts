@@ -2,6 +2,7 @@ import { booking } from "./booking";
 import { centres } from "./centres";
 import { chat } from "./chat";
 import { enquiries } from "./enquiries";
+import { enquiryPage } from "./enquiry-page";
 import { estimator } from "./estimator";
 import { forms } from "./forms";
 import { home } from "./home";
@@ -25,6 +26,7 @@ export const en = {
   centres,
   chat,
   enquiries,
+  enquiryPage,
   estimator,
   forms,
   home,

@@ -3,6 +3,7 @@ import { booking } from "./booking";
 import { centres } from "./centres";
 import { chat } from "./chat";
 import { enquiries } from "./enquiries";
+import { enquiryPage } from "./enquiry-page";
 import { estimator } from "./estimator";
 import { forms } from "./forms";
 import { home } from "./home";
@@ -26,6 +27,7 @@ export const ta: Messages = {
   centres,
   chat,
   enquiries,
+  enquiryPage,
   estimator,
   forms,
   home,
