@@ -131,6 +131,16 @@ for (const driver of ["postgres", "neon"] as const) {
       expect((await db.select({ n: count() }).from(priceEstimator))[0]!.n).toBe(1);
     });
 
+    it("opens a new lead's enquiry by its private link, and nothing by a made-up one", async () => {
+      const lead = await call("/api/consultations", json({ ...validConsultation, idempotencyKey: uniqueKey() }));
+      const { enquiryUrl } = (await lead.json()) as { enquiryUrl: string };
+      const token = new URL(enquiryUrl).searchParams.get("t")!;
+      const opened = await call(`/api/enquiry?token=${token}`);
+      expect(opened.status).toBe(200);
+      expect(((await opened.json()) as { data: { stage: string } }).data.stage).toBe("new");
+      expect((await call(`/api/enquiry?token=${"A".repeat(24)}`)).status).toBe(404);
+    });
+
     it("saves a chat", async () => {
       const chat = await call(
         "/api/chat",
