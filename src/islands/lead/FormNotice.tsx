@@ -4,8 +4,11 @@ import { notice as ta } from "../../i18n/ta/notice";
 import type { NoticeForm } from "../../lib/privacy/consent";
 import { routes } from "../../lib/routes";
 
-/** The privacy notice's version this build shows (defined at build time, so the notice's words stay out of the bundle). */
-export const NOTICE_VERSION_SHOWN: string = __NOTICE_VERSION__;
+/**
+ * The privacy notice's version this build shows (defined at build time, so the notice's words stay out of the bundle).
+ * Code run outside the build (a browser test importing an island's constants) has none, and sends none.
+ */
+export const NOTICE_VERSION_SHOWN: string | undefined = typeof __NOTICE_VERSION__ === "string" ? __NOTICE_VERSION__ : undefined;
 
 /**
  * The notice beside a form's submit button: what the details are for, that they are never sold or shared, and the
