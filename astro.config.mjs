@@ -14,6 +14,7 @@ import { serverContent } from "./src/integrations/server-content";
 import { tamilTrailingSlash } from "./src/integrations/trailing-slash";
 import { webFonts } from "./src/integrations/web-fonts";
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from "./src/i18n/locales";
+import { NOTICE_VERSION } from "./src/lib/privacy/notice";
 import { isUnlisted } from "./src/lib/routes";
 import { sitePath } from "./src/lib/seo/report";
 import { buildOverrides } from "./src/server/seo/overrides";
@@ -102,5 +103,7 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss(), netlifyFunctions()],
+    // The islands send the notice's version with each lead without shipping the notice's words to work it out.
+    define: { __NOTICE_VERSION__: JSON.stringify(NOTICE_VERSION) },
   },
 });

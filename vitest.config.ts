@@ -22,6 +22,8 @@ export default defineConfig({
       reporter: ["text-summary", "json-summary"],
       thresholds,
     },
+    // The notice's version the islands read, as astro.config.mjs defines it for the build.
+    setupFiles: ["tests/setup/notice-version.ts"],
     env: {
       // Cheap password hashes: the tests hash hundreds; production keeps scrypt's full cost.
       ADMIN_SCRYPT_N: "1024",

@@ -8,6 +8,8 @@ declare module "astro" {
 }
 
 declare global {
+  /** The privacy notice's version, worked out when the build starts (astro.config.mjs; src/lib/privacy/notice.ts). */
+  const __NOTICE_VERSION__: string;
   interface ImportMetaEnv {
     /** Meta (Facebook) pixel id; unset: no pixel and no consent banner. */
     readonly PUBLIC_META_PIXEL_ID?: string;

@@ -73,6 +73,16 @@ export const siteSchema = z.object({
     })
     .refine((emi) => emi.tenuresMonths.includes(emi.defaultTenureMonths), "the default tenure must be one of the tenures"),
   areaServed: z.array(z.string()).min(1),
+  /** What the privacy notice promises and the retention pass does (src/lib/privacy/, docs/privacy.md). */
+  privacy: z.object({
+    retentionMonths: z.int().min(1).max(120),
+    warningHours: z
+      .int()
+      .min(1)
+      .max(24 * 14),
+    grievanceOfficer: z.object({ name: z.object({ en: z.string().min(1), ta: z.string().min(1) }), email: z.email() }),
+    responseDays: z.int().min(1).max(90),
+  }),
   nav: z.array(navItemSchema),
 });
 

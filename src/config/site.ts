@@ -68,6 +68,16 @@ export const site = siteSchema.parse({
     tenuresMonths: [12, 24, 36, 48, 60],
     defaultTenureMonths: 36,
   },
+  privacy: {
+    /** An enquiry that did not become a project is erased this long after the last contact with its person. */
+    retentionMonths: 24,
+    /** Its person is warned by e-mail this long before (docs/privacy.md). */
+    warningHours: 48,
+    /** The person the privacy notice names for grievances under the DPDP Act. */
+    grievanceOfficer: { name: { en: "Priya Raman", ta: "பிரியா ராமன்" }, email: "privacy@example-interiors.in" },
+    /** The notice's promise: a grievance or a request about one's data is answered within this many days. */
+    responseDays: 30,
+  },
   areaServed: ["Chennai", "Coimbatore", "Madurai", "Salem", "Trichy", "Bengaluru"],
   nav: [
     { key: "home", href: routes.home() },

@@ -8,13 +8,25 @@ import { PromiseNote, SentNotice } from "./lead/SentNotice";
 import { rememberPromise } from "../scripts/thank-you";
 import { LeadToast, SubmitRow } from "./lead/SubmitRow";
 import { useLeadFormKit } from "./lead/useLeadForm";
+import type { NoticeForm } from "../lib/privacy/consent";
 import { routes } from "../lib/routes";
 
 /** How long the success toast is visible before the browser moves on to the thank-you page. */
 const REDIRECT_DELAY_MS = 1200;
 
-/** The consultation form in the page's language; by default it goes on to the thank-you page of that language. */
-export default function ConsultationForm({ redirectTo, locale }: { redirectTo?: string; locale: Locale }) {
+/**
+ * The consultation form in the page's language; by default it goes on to the thank-you page of that language. `form`
+ * names where it is shown (a landing page, the popup) for the consent record.
+ */
+export default function ConsultationForm({
+  redirectTo,
+  locale,
+  form = redirectTo ? "landing" : "consultation",
+}: {
+  redirectTo?: string;
+  locale: Locale;
+  form?: NoticeForm;
+}) {
   const m = formMessages(locale);
   const [booked, setBooked] = useState<{ whatsappLink?: string; promise?: string } | null>(null);
   const kit = useLeadFormKit({
@@ -24,6 +36,7 @@ export default function ConsultationForm({ redirectTo, locale }: { redirectTo?: 
     storageKey: "lead:consultation",
     endpoint: routes.api.consultations(),
     failureMessage: m.consultation.failed,
+    noticeForm: form,
   });
 
   const submit = kit.onSubmit(async (values) => {

@@ -50,7 +50,7 @@ export default function ConsultationPopup({ locale }: { locale: Locale }) {
         </h2>
         <p className="mt-2 text-sm text-muted">{m.text}</p>
         <div className="mt-6">
-          <ConsultationForm locale={locale} />
+          <ConsultationForm locale={locale} form="popup" />
         </div>
       </div>
     </dialog>

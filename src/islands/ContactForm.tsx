@@ -21,6 +21,7 @@ export default function ContactForm({ locale }: { locale: Locale }) {
     storageKey: "lead:contact",
     endpoint: routes.api.contacts(),
     failureMessage: m.contact.failed,
+    noticeForm: "contact",
   });
 
   const submit = kit.onSubmit(async (values) => {

@@ -60,6 +60,8 @@ export const routes = {
    */
   bookManage: (token?: string, locale: Locale = "en") =>
     token === undefined ? localePath("/book/manage", locale) : `${localePath("/book/manage", locale)}?${manageQuery(token)}`,
+  /** The private page of an enquiry (its token follows as `?t=`), in the language of its person. */
+  privateEnquiry: (locale: Locale = "en") => localePath("/enquiry", locale),
   /** The admin app, or one of its screens: /admin/leads. */
   admin: (screen?: string) => (screen ? `/admin/${screen}` : "/admin"),
   /** One enquiry on the enquiries screen (the link in staff alerts). */
@@ -72,6 +74,8 @@ export const routes = {
     bookingManage: (token: string) => `/api/bookings/manage?${manageQuery(token)}`,
     slots: (query?: string | URLSearchParams) => withQuery("/api/slots", query),
     chat: () => "/api/chat",
+    /** The private link's API: GET with `?token=`, POST `preferences`, `withdraw`, `download`, `erase` with `{ token }`. */
+    enquiry: (action?: "preferences" | "withdraw" | "download" | "erase") => (action ? `/api/enquiry/${action}` : "/api/enquiry"),
     chatAsk: () => "/api/chat/ask",
     admin: {
       login: () => "/api/admin/login",
@@ -120,6 +124,7 @@ export const STAFF_ONLY_PREFIXES = ["/admin", "/cms", "/api/"] as const;
 /** Pages crawlers may fetch but the sitemap leaves out: previews, experiments, a visitor's own pages, thank-you pages. */
 const UNLISTED_PAGES = [
   /^(\/ta)?\/book\/manage/,
+  /^(\/ta)?\/enquiry/,
   /^\/landing\/test/,
   /preview/,
   /^\/simple-location/,

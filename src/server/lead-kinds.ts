@@ -10,6 +10,7 @@ import { estimateContactForm } from "../lib/forms/estimate";
 import { serviceLabel } from "../lib/forms/service-options";
 import { LEAD_KIND_TEXT, LEAD_KINDS, type LeadKind } from "../lib/leads/kinds";
 import { rateCard } from "../lib/pricing/card";
+import { consentRecordSchema } from "../lib/privacy/consent";
 import { describeEstimate, savedEstimateSchema, type SavedEstimate } from "../lib/pricing/saved";
 import { bookings, chatConversations, consultations, contacts, priceEstimator } from "./db/schema";
 
@@ -154,6 +155,13 @@ function leadSource(kind: LeadKind) {
 export type LeadSource = ReturnType<typeof leadSource>;
 export const LEAD_SOURCES = Object.fromEntries(LEAD_KINDS.map((kind) => [kind, leadSource(kind)])) as Record<LeadKind, LeadSource>;
 
+/** The consent record as staff read it: the notice's version, the form, when; a value gone bad as stored. */
+function consentLine(stored: unknown): string {
+  if (stored === null || stored === undefined) return "not recorded";
+  const consent = readStored(consentRecordSchema, stored);
+  return isUnreadable(consent) ? consent.unreadable : `version ${consent.version}, ${consent.form} form, ${when(new Date(consent.at))}`;
+}
+
 const filled = (fields: LeadField[]) =>
   fields.filter((field): field is [string, string] => field[1] !== null && field[1] !== undefined && field[1] !== "");
 
@@ -163,6 +171,7 @@ export function leadFields<K extends LeadKind>(kind: K, row: LeadRow<K>): { labe
   return filled([
     ...spec.fields(row),
     ["Language", LEAD_LANGUAGE_LABELS[row.lang]],
+    ["Privacy notice seen", consentLine(row.consent)],
     [spec.received ?? "Received", when(row.createdAt)],
   ]).map(([label, value]) => ({ label, value }));
 }

@@ -10,11 +10,14 @@ import type { LeadKind } from "../lib/leads/kinds";
 import { promiseDeadline } from "../lib/leads/promise";
 import { thankYouUrl } from "../scripts/thank-you";
 import type { VisitSource } from "../lib/leads/visit-source";
+import { consentRecord, type NoticeForm } from "../lib/privacy/consent";
 import { getDb, type Database } from "./db/client";
 import { bookings, consultations, contacts, priceEstimator } from "./db/schema";
 import { formPage } from "./html";
 import { HttpError, classify, handler, json, readBody, validate, wantsHtml, type Failure, type FunctionContext } from "./http";
 import { attachToEnquiry } from "./enquiries/attach";
+import { createLink } from "./privacy/links";
+import { receiptMessage } from "./privacy/receipt";
 import { deliverOutbox, queueMessages, type Notification } from "./notify/outbox";
 import { logFailure } from "./log";
 import { caughtByTrap } from "./bot-trap";
@@ -27,7 +30,15 @@ export const tooManyMessage = (locale: Locale | undefined, waitSeconds: number) 
   fill(formMessages(formLocale(locale)).server.tooMany, { phone: site.contact.phone, minutes: Math.ceil(waitSeconds / 60) });
 
 type LeadTable = typeof consultations | typeof contacts | typeof priceEstimator | typeof bookings;
-type Submission = { idempotencyKey?: string; website?: string; fillMs?: number; lang: Locale; visitSource: VisitSource | null };
+type Submission = {
+  idempotencyKey?: string;
+  website?: string;
+  fillMs?: number;
+  lang: Locale;
+  visitSource: VisitSource | null;
+  noticeVersion?: string;
+  noticeForm?: NoticeForm;
+};
 export type { Notification } from "./notify/outbox";
 
 export { MIN_FILL_MS } from "./bot-trap";
@@ -58,6 +69,14 @@ export interface LeadIntake<S extends z.ZodObject, T extends LeadTable> {
   formPath: string;
 }
 
+/** The form a lead kind's notice is recorded under when its post names none. */
+const NOTICE_FORM_OF_KIND: Record<Exclude<LeadKind, "chat">, NoticeForm> = {
+  consultation: "consultation",
+  estimate: "estimator",
+  contact: "contact",
+  booking: "booking",
+};
+
 /** The same key sent with other details: a person's second, different submission must not be mistaken for a retry. */
 export class IdempotencyConflict extends HttpError {
   constructor() {
@@ -80,6 +99,8 @@ export interface SavedLead<T extends LeadTable> {
   replayed: boolean;
   /** Messages queued with it, to send right after the answer. */
   queued: number;
+  /** The private link of its enquiry, given with a new lead that has an e-mail address (its receipt carries it too). */
+  enquiryUrl?: string;
 }
 
 /**
@@ -89,7 +110,7 @@ export interface SavedLead<T extends LeadTable> {
  */
 export async function saveLead<T extends LeadTable>(
   db: Database,
-  { table, notification, kind, within }: Pick<LeadIntake<z.ZodObject, T>, "table" | "notification" | "kind" | "within">,
+  { table, notification, kind, within, form }: Pick<LeadIntake<z.ZodObject, T>, "table" | "notification" | "kind" | "within" | "form">,
   values: T["$inferInsert"] & { idempotencyKey: string; requestHash: string; lang?: Locale },
   /** The sender's network (see clientNetwork), which the limit counts against. */
   network: string,
@@ -122,11 +143,18 @@ export async function saveLead<T extends LeadTable>(
     const saved = { ...placed, suspected };
     // A suspected lead is not mailed to the staff; the visitor's own messages (a booking's link) still go, under their cap.
     const messages = [await notification(saved, tx as unknown as Database)].flat().filter((message) => !suspected || message.recipient);
-    const queued = await queueMessages(tx as unknown as Database, kind, row.id, messages);
+    let queued = await queueMessages(tx as unknown as Database, kind, row.id, messages);
     // A suspected lead stays in the review list, with no enquiry. Last, so the person's enquiry row stays locked only
     // until the commit (see src/server/enquiries/attach.ts).
-    if (!suspected) await attachToEnquiry(tx as unknown as Database, kind, saved as never);
-    return { row: saved, replayed: false, queued };
+    const attached = suspected ? null : await attachToEnquiry(tx as unknown as Database, kind, saved as never);
+    // Its person's receipt with the private link (a booking's own e-mails are its receipt).
+    const email = (saved as { email?: string | null }).email;
+    if (!attached || !email || kind === "booking") return { row: saved, replayed: false, queued };
+    const locale = values.lang ?? "en";
+    const enquiryUrl = await createLink(tx as unknown as Database, attached.enquiryId, locale);
+    const receipt = receiptMessage({ locale, row: saved as never, fields: form.page, email, link: enquiryUrl });
+    queued += await queueMessages(tx as unknown as Database, kind, row.id, [receipt]);
+    return { row: saved, replayed: false, queued, enquiryUrl };
   });
 }
 
@@ -196,7 +224,7 @@ export function leadHandler<S extends z.ZodObject, T extends LeadTable>(lead: Le
       isPlainObject(data) ? stripEmpty(data) : data,
       formMessages(locale).server,
     ) as z.infer<S> & Submission;
-    const { idempotencyKey, website, fillMs, lang, visitSource, ...fields } = input;
+    const { idempotencyKey, website, fillMs, lang, visitSource, noticeVersion, noticeForm, ...fields } = input;
 
     // The thank-you page tells a visitor who posted without JavaScript the time the studio promised.
     const answer = (status: number, body: Record<string, unknown>) =>
@@ -210,10 +238,11 @@ export function leadHandler<S extends z.ZodObject, T extends LeadTable>(lead: Le
 
     // Every lead records the language of the page it came from, so staff can call back in it.
     const row = { ...((await lead.toRow(fields as z.infer<S>)) as Record<string, unknown>), lang };
-    // The visit's source is stored but not hashed: a retry from a page that saw a new landing is still the same lead.
+    // The visit's source and the notice are stored but not hashed: a retry from a page that saw a new landing is still the same lead.
     const values = {
       ...row,
       visitSource,
+      consent: consentRecord({ noticeVersion, noticeForm }, NOTICE_FORM_OF_KIND[lead.kind], new Date()),
       idempotencyKey: idempotencyKey ?? randomUUID(),
       requestHash: requestHash(row),
     } as T["$inferInsert"] & {
@@ -227,7 +256,7 @@ export function leadHandler<S extends z.ZodObject, T extends LeadTable>(lead: Le
     // The time by which the studio will call, from the first save's arrival: a retry is promised the same time.
     const promise = promiseDeadline(saved.row.createdAt).toISOString();
     const body = lead.present ? await lead.present(saved.row, db) : { data: record, ...(await lead.extras?.(saved.row, db)) };
-    return answer(saved.replayed ? 200 : 201, { ...body, promise });
+    return answer(saved.replayed ? 200 : 201, { ...body, promise, ...(saved.enquiryUrl ? { enquiryUrl: saved.enquiryUrl } : {}) });
   };
 
   return handler(["POST"], async (req, context) => {

@@ -170,6 +170,7 @@ describeEachDatabase("admin leads monitor", (target, it) => {
       { label: "Rooms and units", value: "Kitchen, Bedroom × 2, Wardrobes" },
       { label: "Estimate shown", value: range },
       { label: "Language", value: "English" },
+      { label: "Privacy notice seen", value: "not recorded" },
       { label: "Received", value: expect.stringMatching(/^\d{1,2} \w{3} 20\d\d, \d{1,2}:\d\d [ap]m$/) },
     ]);
     expect(preview).toBe(`2 BHK · Premium · Kitchen, Bedroom × 2, Wardrobes · ${range}`);

@@ -16,7 +16,7 @@ import type { SeoOverview } from "../../src/lib/admin/seo";
 import type { Unreadable } from "../../src/lib/admin/stored";
 import { buildReport, SEO_REPORT_FILE } from "../../src/lib/seo/report";
 import * as schema from "../../src/server/db/schema";
-import { chatConversations, priceEstimator, reportSnapshots, seoPages } from "../../src/server/db/schema";
+import { chatConversations, consultations, priceEstimator, reportSnapshots, seoPages } from "../../src/server/db/schema";
 import { adminRequest, signedInStaff } from "../support/admin";
 import { describeEachDatabase } from "../support/databases";
 import { HUMAN_FILL_MS, callFunction, jsonRequest, testContext, uniqueKey, type FunctionModule } from "../support/requests";
@@ -36,16 +36,23 @@ describe("stored JSON", () => {
     // A new jsonb column that an admin screen reads needs its schema on read and a planted bad row below.
     // A visit's source is stored only as parseVisitSource left it and shown as text; an enquiry's events are written
     // by the server alone, and the timeline reads each value as untrusted (a value outside its list shows as stored).
+    // A lead's consent record is read through its schema (src/server/lead-kinds.ts); an erasure's counts are read by no screen.
     expect(jsonbColumns()).toEqual([
+      "bookings.consent",
       "bookings.visitSource",
+      "chat_conversations.consent",
       "chat_conversations.conversationData",
       "chat_conversations.visitSource",
+      "consultations.consent",
       "consultations.visitSource",
+      "contacts.consent",
       "contacts.visitSource",
       "enquiries.source",
       "enquiry_events.data",
+      "price_estimator.consent",
       "price_estimator.estimate",
       "price_estimator.visitSource",
+      "privacy_erasures.counts",
       "report_snapshots.report",
       "seo_pages.headingStructure",
       "tv_units.installation",
@@ -105,6 +112,22 @@ describeEachDatabase("admin screens over bad stored data", (target, it) => {
     expect(rest).toEqual([]);
     // As stored (jsonb orders the keys its own way).
     expect(JSON.parse((second as Unreadable).unreadable)).toEqual({ from: "visitor", text: "Tamil Selvan", at: "yesterday evening" });
+  });
+
+  it("shows a lead whose consent record went bad as stored, never failing", async () => {
+    const db = await target.db();
+    const [row] = await db
+      .insert(consultations)
+      .values({
+        fullName: "Bad Consent",
+        email: "bad-consent@example.com",
+        phone: "9840055555",
+        service: "modular-kitchen",
+        consent: { version: 7 } as never,
+      })
+      .returning();
+    const detail = await get<LeadDetail>(lead, `/api/admin/leads/consultation/${row!.id}`);
+    expect(detail.fields).toContainEqual({ label: "Privacy notice seen", value: '{"version":7}' });
   });
 
   it("shows chats whose whole conversation is not one, as raw text, in the list, the detail and the export", async () => {

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleFunctions, runBundles, type Bundle, type RunningFunctions } from "../../scripts/lib/deploy-bundles";
 import { saveUser } from "../../src/server/admin/users";
 import { closeDb, getDb } from "../../src/server/db/client";
-import { consultations, contacts, outbox, priceEstimator, reportSnapshots } from "../../src/server/db/schema";
+import { consultations, contacts, enquiries, outbox, priceEstimator, reportSnapshots } from "../../src/server/db/schema";
 import { REPORT_PERIODS } from "../../src/lib/admin/reports";
 import { seedCatalogue, syncPlaces } from "../../src/server/seed";
 import { migratedDatabase } from "../support/databases";
@@ -132,6 +132,16 @@ for (const driver of ["postgres", "neon"] as const) {
       expect((await db.select({ n: count() }).from(priceEstimator))[0]!.n).toBe(1);
     });
 
+    it("opens a new lead's enquiry by its private link, and nothing by a made-up one", async () => {
+      const lead = await call("/api/consultations", json({ ...validConsultation, idempotencyKey: uniqueKey() }));
+      const { enquiryUrl } = (await lead.json()) as { enquiryUrl: string };
+      const token = new URL(enquiryUrl).searchParams.get("t")!;
+      const opened = await call(`/api/enquiry?token=${token}`);
+      expect(opened.status).toBe(200);
+      expect(((await opened.json()) as { data: { stage: string } }).data.stage).toBe("new");
+      expect((await call(`/api/enquiry?token=${"A".repeat(24)}`)).status).toBe(404);
+    });
+
     it("saves a chat", async () => {
       const chat = await call(
         "/api/chat",
@@ -205,6 +215,21 @@ for (const driver of ["postgres", "neon"] as const) {
       expect(after!.status).toBe("sent");
       const mails = await readdir(join(bundled.folder, `mail-${driver}`));
       expect(mails.length).toBeGreaterThan(0);
+    });
+
+    it("erases an enquiry past the retention limit when the scheduler invokes the retention pass", async () => {
+      const db = await getDb(url);
+      const lastTouchAt = new Date();
+      lastTouchAt.setUTCMonth(lastTouchAt.getUTCMonth() - 25);
+      const key = `p:91${String(Date.now()).slice(-10)}`;
+      const [old] = await db
+        .insert(enquiries)
+        .values({ matchKey: key, openKey: key, name: "Rehearsal Retention", phone: key.slice(2), lastTouchAt, createdAt: lastTouchAt })
+        .returning({ id: enquiries.id });
+      expect((await site.invoke("privacy-retention")).status).toBeLessThan(300);
+      const [after] = await db.select().from(enquiries).where(eq(enquiries.id, old!.id));
+      expect(after).toMatchObject({ name: null, phone: null });
+      expect(after!.erasedAt).not.toBeNull();
     });
 
     /** Signs the staff member in; calls as the admin screens make them, with the session and the site's Origin. */

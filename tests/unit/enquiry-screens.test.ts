@@ -1,11 +1,11 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { attemptSchema, stageChangeSchema, type EnquiryDetail, type StaffMember } from "../../src/lib/admin/enquiries";
+import { attemptSchema, callWindowOpen, stageChangeSchema, type EnquiryDetail, type StaffMember } from "../../src/lib/admin/enquiries";
 import { reportQuerySchema, type Report } from "../../src/lib/admin/reports";
 import { BarChart, WeekColumns } from "../../src/islands/admin/charts";
 import { apiFilter, boardQuery, parseBoard } from "../../src/islands/admin/enquiries/board-url";
-import { EnquiryActions, indiaInput } from "../../src/islands/admin/enquiries/EnquiryActions";
+import { callBlocked, EnquiryActions, indiaInput } from "../../src/islands/admin/enquiries/EnquiryActions";
 import { EnquiryList, enquiryName } from "../../src/islands/admin/enquiries/EnquiryList";
 import { EnquiryFacts } from "../../src/islands/admin/enquiries/EnquiryPanel";
 import { Timeline } from "../../src/islands/admin/enquiries/Timeline";
@@ -56,6 +56,10 @@ const enquiry: EnquiryDetail = {
   ],
   offerNotReachable: true,
   mergedInto: null,
+  erasedAt: null,
+  withdrawnAt: null,
+  contactChannel: null,
+  callWindow: null,
   merged: [{ id: 11, name: "K. Raman" }],
   timeline: [
     {
@@ -185,6 +189,40 @@ describe("the enquiry screens", () => {
     expect(closed).not.toContain("Add note");
     expect(closed).not.toContain("Call +91");
     expect(indiaInput("2026-12-01T11:00")).toBe("2026-12-01T11:00:00+05:30");
+  });
+
+  it("honour the person's choices: Call off outside their window or for WhatsApp only, nothing for a withdrawn one", () => {
+    const act = async () => true;
+    // Monday 30 November 2026, 11:00 and 19:30 India time.
+    const morning = new Date("2026-11-30T05:30:00Z");
+    const evening = new Date("2026-11-30T14:00:00Z");
+    expect(callWindowOpen("evening", morning)).toBe(false);
+    expect(callWindowOpen("evening", evening)).toBe(true);
+    expect(callWindowOpen("daytime", morning)).toBe(true);
+    expect(callWindowOpen("weekend", morning)).toBe(false);
+    expect(callWindowOpen(null, morning)).toBe(true);
+    expect(callBlocked({ contactChannel: "call", callWindow: "evening" }, morning)).toBe(
+      "Not now: they asked for calls evenings (6 to 9 pm).",
+    );
+    expect(callBlocked({ contactChannel: "call", callWindow: "evening" }, evening)).toBeNull();
+    expect(callBlocked({ contactChannel: "whatsapp", callWindow: null }, evening)).toBe("They asked for WhatsApp only: do not call.");
+    const whatsappOnly = renderToStaticMarkup(
+      createElement(EnquiryActions, { enquiry: { ...enquiry, contactChannel: "whatsapp" }, team, act }),
+    );
+    expect(whatsappOnly).toMatch(/<button[^>]*disabled[^>]*aria-describedby="call-blocked"[^>]*>Call \+91 98400 11111<\/button>/);
+    expect(whatsappOnly).toContain("They asked for WhatsApp only: do not call.");
+    const facts = html(createElement(EnquiryFacts, { enquiry: { ...enquiry, contactChannel: "whatsapp", callWindow: "evening" } }));
+    expect(facts).toContain("WhatsApp only");
+    expect(facts).toContain("evenings (6 to 9 pm)");
+    const withdrawn = html(
+      createElement(EnquiryActions, {
+        enquiry: { ...enquiry, stage: "lost", lostReason: "withdrawn", withdrawnAt: "2026-11-30T05:30:00Z" },
+        team,
+        act,
+      }),
+    );
+    expect(withdrawn).toContain("They asked us to stop contacting them");
+    for (const words of ["Call +91", "WhatsApp", "Change stage", "Add note"]) expect(withdrawn).not.toContain(words);
     expect(indiaInput("")).toBeNull();
   });
 

@@ -4,7 +4,8 @@ import { DomUtils, parseDocument } from "htmlparser2";
 import type { Element } from "domhandler";
 import { describe, expect, it } from "vitest";
 import { messages } from "../../src/i18n/catalogue";
-import { LOCALES } from "../../src/i18n/locales";
+import { LOCALES, localePath } from "../../src/i18n/locales";
+import { NOTICE_VERSION } from "../../src/lib/privacy/notice";
 import ConsultationForm from "../../src/islands/ConsultationForm";
 import ContactForm from "../../src/islands/ContactForm";
 import BookingForm from "../../src/islands/booking/BookingForm";
@@ -41,9 +42,15 @@ describe("the form shell, as the server renders it", () => {
         expect(form.attribs).toMatchObject({ action: endpoint, method: "post", novalidate: "" });
         // The island has not taken over yet: the tests wait for this to appear.
         expect(form.attribs["data-hydrated"]).toBeUndefined();
-        expect(names).toEqual([...Object.keys(schemas[locale].shape), "lang", "website"].sort());
+        expect(names).toEqual([...Object.keys(schemas[locale].shape), "lang", "website", "noticeForm", "noticeVersion"].sort());
         expect(controls.find((control) => control.attribs.name === "lang")?.attribs).toMatchObject({ type: "hidden", value: locale });
         expect(unlabelled(controls, labels)).toEqual([]);
+        // The privacy notice beside the button, in the page's language, with the version and form a post records.
+        const notice = DomUtils.findOne((node) => node.attribs["data-privacy-notice"] === name, [form])!;
+        expect(DomUtils.textContent(notice)).toContain(messages(locale).notice.text);
+        expect(DomUtils.findOne((node) => node.name === "a", [notice])!.attribs.href).toBe(localePath("/privacy-policy", locale));
+        expect(controls.find((control) => control.attribs.name === "noticeVersion")?.attribs.value).toBe(NOTICE_VERSION);
+        expect(controls.find((control) => control.attribs.name === "noticeForm")?.attribs.value).toBe(name);
       });
     }
   }
@@ -52,7 +59,10 @@ describe("the form shell, as the server renders it", () => {
     const { booking: text } = messages("en");
     const { form, controls, labels, names } = serverRendered(createElement(BookingForm, { centres: [], areas: [], text }));
     expect(form.attribs).toMatchObject({ action: "/api/bookings", method: "post", novalidate: "" });
-    expect(names.filter((field) => !(field in bookingSchema.shape) && field !== "website")).toEqual([]);
+    expect(names.filter((field) => !(field in bookingSchema.shape) && !["website", "noticeForm", "noticeVersion"].includes(field))).toEqual(
+      [],
+    );
+    expect(names).toEqual(expect.arrayContaining(["noticeForm", "noticeVersion"]));
     expect(names).toEqual(expect.arrayContaining(["kind", "fullName", "email", "phone", "service", "message", "website"]));
     expect(
       unlabelled(

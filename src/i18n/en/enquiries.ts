@@ -19,6 +19,7 @@ export const enquiries = {
     "not-reachable": "Not reachable",
     "not-real": "Not a real enquiry",
     duplicate: "Duplicate",
+    withdrawn: "Withdrawn by the person",
   },
   channels: { call: "Call", whatsapp: "WhatsApp", email: "E-mail" },
   outcomes: {
@@ -40,6 +41,7 @@ export const enquiries = {
     assigned: "Owner changed",
     merged: "Merged",
     unmerged: "Merge undone",
+    preferences: "Contact choices set",
   },
   errors: {
     unknownStage: "Choose one of the stages: New, Contacted, Qualified, Meeting booked, Quote sent, Won or Lost.",
@@ -66,10 +68,13 @@ export const enquiries = {
     notMerged: "That enquiry was not merged into this one.",
     unknownStaff: "There is no such staff account.",
     staffUnavailable: "That person is marked unavailable: choose someone else.",
+    erased: "This person's data was erased at their request: nothing more can be done to this enquiry.",
+    withdrawn: "This person asked us to stop contacting them: the enquiry cannot be contacted or reopened.",
+    eraseConfirm: "Confirm the erasure: send confirm true.",
     closed: "This enquiry is closed (won, lost or merged): reopen it by moving it to another stage first.",
     filter: "Use stage, owner (me, none or a number), due (soon or overdue), phone, cursor and limit.",
     cursor: "This page link is no longer valid: please start again from the first page.",
-    unknownAction: "There is no such change to an enquiry: use stage, attempt, note, next-action, assign, claim, merge or unmerge.",
+    unknownAction: "There is no such change to an enquiry: use stage, attempt, note, next-action, assign, claim, merge, unmerge or erase.",
     method: "Use GET to read enquiries, and POST to /api/admin/enquiries/:id/:action to change one.",
   },
   alerts: {

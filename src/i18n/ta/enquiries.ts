@@ -17,6 +17,7 @@ export const enquiries: Messages["enquiries"] = {
     "not-reachable": "தொடர்பு கொள்ள முடியவில்லை",
     "not-real": "உண்மையான விசாரணை அல்ல",
     duplicate: "இரட்டைப் பதிவு",
+    withdrawn: "அந்த நபரே விலகிக்கொண்டார்",
   },
   channels: { call: "அழைப்பு", whatsapp: "WhatsApp", email: "இமெயில்" },
   outcomes: {
@@ -38,6 +39,7 @@ export const enquiries: Messages["enquiries"] = {
     assigned: "பொறுப்பாளர் மாற்றப்பட்டார்",
     merged: "இணைக்கப்பட்டது",
     unmerged: "இணைப்பு நீக்கப்பட்டது",
+    preferences: "தொடர்பு விருப்பங்கள் அமைக்கப்பட்டன",
   },
   errors: {
     unknownStage:
@@ -65,10 +67,14 @@ export const enquiries: Messages["enquiries"] = {
     notMerged: "அந்த விசாரணை இதனுடன் இணைக்கப்படவில்லை.",
     unknownStaff: "அப்படி ஒரு பணியாளர் கணக்கு இல்லை.",
     staffUnavailable: "அவர் இப்போது கிடைக்கவில்லை எனக் குறிக்கப்பட்டுள்ளது: வேறொருவரைத் தேர்ந்தெடுக்கவும்.",
+    erased: "இந்த நபரின் கோரிக்கைப்படி அவருடைய தரவுகள் அழிக்கப்பட்டுவிட்டன: இந்த விசாரணையில் இனி எதுவும் செய்ய முடியாது.",
+    withdrawn: "தங்களைத் தொடர்புகொள்ள வேண்டாம் என்று இந்த நபர் கேட்டுள்ளார்: இந்த விசாரணையில் தொடர்புகொள்ளவோ மீண்டும் திறக்கவோ முடியாது.",
+    eraseConfirm: "அழிப்பதை உறுதிசெய்யுங்கள்: confirm true அனுப்பவும்.",
     closed: "இந்த விசாரணை மூடப்பட்டுள்ளது (வென்றோம், இழந்தோம் அல்லது இணைக்கப்பட்டது): முதலில் வேறொரு நிலைக்கு மாற்றித் திறக்கவும்.",
     filter: "stage, owner (me, none அல்லது ஒரு எண்), due (soon அல்லது overdue), phone, cursor, limit ஆகியவற்றைப் பயன்படுத்தவும்.",
     cursor: "இந்தப் பக்க இணைப்பு இனி செல்லாது: முதல் பக்கத்திலிருந்து மீண்டும் தொடங்கவும்.",
-    unknownAction: "விசாரணையில் அப்படி ஒரு மாற்றம் இல்லை: stage, attempt, note, next-action, assign, claim, merge அல்லது unmerge பயன்படுத்தவும்.",
+    unknownAction:
+      "விசாரணையில் அப்படி ஒரு மாற்றம் இல்லை: stage, attempt, note, next-action, assign, claim, merge, unmerge அல்லது erase பயன்படுத்தவும்.",
     method: "விசாரணைகளைப் படிக்க GET, ஒன்றை மாற்ற /api/admin/enquiries/:id/:action-க்கு POST பயன்படுத்தவும்.",
   },
   alerts: {

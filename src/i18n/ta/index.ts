@@ -4,14 +4,17 @@ import { booking } from "./booking";
 import { centres } from "./centres";
 import { chat } from "./chat";
 import { enquiries } from "./enquiries";
+import { enquiryPage } from "./enquiry-page";
 import { estimator } from "./estimator";
 import { forms } from "./forms";
 import { home } from "./home";
 import { landing } from "./landing";
 import { layout } from "./layout";
 import { legal } from "./legal";
+import { notice } from "./notice";
 import { pages } from "./pages";
 import { places } from "./places";
+import { privacy } from "./privacy";
 import { projects } from "./projects";
 import { sections } from "./sections";
 import { services } from "./services";
@@ -26,14 +29,17 @@ export const ta: Messages = {
   centres,
   chat,
   enquiries,
+  enquiryPage,
   estimator,
   forms,
   home,
   landing,
   layout,
   legal,
+  notice,
   pages,
   places,
+  privacy,
   projects,
   sections,
   services,

@@ -49,6 +49,7 @@ export default function BookingForm({
     storageKey: BOOKING_DRAFT_KEY,
     endpoint: routes.api.bookings(),
     failureMessage: t.form.failed,
+    noticeForm: "booking",
   });
   const { register, setValue, setError, watch, formState } = kit.form;
   const [kind, centre, area, start] = watch(["kind", "centre", "area", "start"]);

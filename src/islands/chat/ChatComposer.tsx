@@ -2,10 +2,13 @@ import { useState, type FormEvent, type RefObject } from "react";
 import { CHAT_LIMITS, indianMobile } from "../../lib/forms/chat";
 import { choiceLabel, type FlowStep, type StepId } from "./flow";
 import type { ChatMessages } from "./messages";
+import type { Locale } from "../../i18n/locales";
+import { FormNotice } from "../lead/FormNotice";
 
 /** How the visitor replies: quick-reply buttons for a choice, else a text box (answers in the guided flow, questions in Ask anything). */
 export function ChatComposer({
   m,
+  locale,
   id,
   step,
   aiMode,
@@ -17,6 +20,7 @@ export function ChatComposer({
   onAsk,
 }: {
   m: ChatMessages;
+  locale: Locale;
   id: string;
   step: FlowStep | undefined;
   aiMode: boolean;
@@ -111,6 +115,12 @@ export function ChatComposer({
             <p id={`${id}-error`} role="alert" className="mt-2 text-xs text-red-700">
               {error}
             </p>
+          )}
+          {/* Before the chat takes a number, the visitor reads what it is for (the saves then record this notice). */}
+          {tel && (
+            <div className="mt-2">
+              <FormNotice form="chat" locale={locale} />
+            </div>
           )}
         </form>
       )}

@@ -95,6 +95,7 @@ export function ChatPanel({
       )}
       <ChatComposer
         m={m}
+        locale={chat.locale}
         id={id}
         step={step}
         aiMode={state.aiMode}

@@ -1,6 +1,7 @@
 import { CHAT_LIMITS, type ChatConversationInput } from "../../lib/forms/chat";
 import { FILL_MS_EARLIER_VISIT, toPlainText } from "../../lib/forms/fields";
 import { visitSource } from "../../scripts/visit-source";
+import { NOTICE_VERSION_SHOWN } from "../lead/FormNotice";
 import { fill } from "../../i18n/fill";
 import type { Locale } from "../../i18n/locales";
 import { formatPromise } from "../../lib/leads/promise";
@@ -108,6 +109,8 @@ export function toSave(state: ChatState, honeypot: string): ChatSave {
     aiMode: state.aiMode,
     ...(isFinished(state) ? { completedFlow: true } : {}),
     visitSource: visitSource(),
+    // The number was typed below the privacy notice: the saves that carry it record which notice that was.
+    ...(state.answers.phone ? { noticeVersion: NOTICE_VERSION_SHOWN, noticeForm: "chat" as const } : {}),
     website: honeypot || undefined,
     fillMs: state.pageLoadedAt === undefined ? FILL_MS_EARLIER_VISIT : Date.now() - state.pageLoadedAt,
   };

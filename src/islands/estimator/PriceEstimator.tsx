@@ -192,6 +192,7 @@ function ContactStep({ answers, card, areaNames, text, m: { contact: m }, locale
     storageKey: "lead:estimate",
     endpoint: routes.api.estimates(),
     failureMessage: m.failure,
+    noticeForm: "estimator",
   });
 
   const submit = kit.onSubmit(async (values) => {

@@ -4,7 +4,9 @@ import type { z } from "zod";
 import type { Locale } from "../../i18n/locales";
 import { FILL_MS_EARLIER_VISIT } from "../../lib/forms/fields";
 import { formMessages } from "../../lib/forms/messages";
+import type { NoticeForm } from "../../lib/privacy/consent";
 import { visitSource } from "../../scripts/visit-source";
+import { NOTICE_VERSION_SHOWN } from "./FormNotice";
 import { useToast } from "../ui/Toast";
 import { errorText } from "../forms/fields";
 import { clearDraft, isKeyConflict, isRetryable, loadDraft, newSubmissionKey, postLead, saveDraft } from "./submission";
@@ -33,10 +35,13 @@ export function useLeadForm<T extends FieldValues>({
   watch,
   reset,
   onRetry,
+  noticeForm,
 }: {
   locale: Locale;
   storageKey: string;
   endpoint: string;
+  /** The form whose privacy notice the visitor was shown: recorded with the lead as its consent. */
+  noticeForm: NoticeForm;
   watch: UseFormWatch<T>;
   reset: UseFormReset<T>;
   /** Told about each failure that will be retried (the first one deserves a visible message). */
@@ -97,6 +102,8 @@ export function useLeadForm<T extends FieldValues>({
           lang: locale,
           // Where the visit came from goes with the lead, outside the details a retry compares.
           visitSource: visitSource(),
+          noticeVersion: NOTICE_VERSION_SHOWN,
+          noticeForm,
           website: honeypot.current?.value || undefined,
           // A draft restored from an earlier visit was filled then: it may go at once.
           fillMs: startedAt.current === null ? FILL_MS_EARLIER_VISIT : Math.round(Date.now() - startedAt.current),
@@ -170,6 +177,7 @@ export function useLeadFormKit<S extends z.ZodType<FieldValues, FieldValues>>({
   storageKey,
   endpoint,
   failureMessage,
+  noticeForm,
 }: {
   locale: Locale;
   schema: S;
@@ -177,6 +185,8 @@ export function useLeadFormKit<S extends z.ZodType<FieldValues, FieldValues>>({
   storageKey: string;
   endpoint: string;
   failureMessage: string;
+  /** Which form this is, for the privacy notice beside its button and the consent record. */
+  noticeForm: NoticeForm;
 }) {
   const shell = useFormShell(schema, defaultValues);
   const toast = useToast();
@@ -190,6 +200,7 @@ export function useLeadFormKit<S extends z.ZodType<FieldValues, FieldValues>>({
     watch: shell.form.watch,
     reset: shell.form.reset,
     onRetry: (error, attempt) => attempt === 0 && showError(error),
+    noticeForm,
   });
   const latest = useRef<(() => Promise<void>) | null>(null);
   /** The form's submit handler: `send` posts through `lead.submit`; a failure `handled` does not claim gets the error toast. */
@@ -204,5 +215,5 @@ export function useLeadFormKit<S extends z.ZodType<FieldValues, FieldValues>>({
   useEffect(() => {
     if (lead.resume) void latest.current?.();
   }, [lead.resume]);
-  return { ...shell, toast, lead, onSubmit, text, endpoint };
+  return { ...shell, toast, lead, onSubmit, text, endpoint, notice: { form: noticeForm, locale } };
 }

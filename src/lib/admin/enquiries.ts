@@ -24,11 +24,35 @@ export function furthestStage(reached: FunnelStage, now: Stage): FunnelStage {
 /** Stages that record the quote's amount. */
 export const QUOTE_STAGES = ["quote-sent", "won"] as const satisfies readonly Stage[];
 
-export const LOST_REASONS = ["budget", "timeline", "chose-another-firm", "not-reachable", "not-real", "duplicate"] as const;
+export const LOST_REASONS = ["budget", "timeline", "chose-another-firm", "not-reachable", "not-real", "duplicate", "withdrawn"] as const;
 export type LostReason = (typeof LOST_REASONS)[number];
 
 export const CHANNELS = ["call", "whatsapp", "email"] as const;
 export type Channel = (typeof CHANNELS)[number];
+/**
+ * When a person is glad to take a call (their private link's choice), India time: `daytime` the studio's hours,
+ * `evening` 6 to 9 pm, `weekend` Saturday and Sunday 10 am to 7 pm (`callWindowOpen`).
+ */
+export const CALL_WINDOWS = ["any", "daytime", "evening", "weekend"] as const;
+export type CallWindow = (typeof CALL_WINDOWS)[number];
+
+/** The hours (India time, [from, to) on the days listed, 0 = Sunday) each call window stands for. */
+const WINDOW_HOURS: Record<Exclude<CallWindow, "any">, { days: number[]; from: number; to: number }> = {
+  daytime: { days: [1, 2, 3, 4, 5, 6], from: 9, to: 18 },
+  evening: { days: [0, 1, 2, 3, 4, 5, 6], from: 18, to: 21 },
+  weekend: { days: [0, 6], from: 10, to: 19 },
+};
+
+/** Whether `now` falls in the person's call window (none chosen, or "any": always). */
+export function callWindowOpen(window: CallWindow | null, now: Date): boolean {
+  if (window === null || window === "any") return true;
+  // India keeps UTC+5:30 all year.
+  const india = new Date(now.getTime() + 330 * 60_000);
+  const hour = india.getUTCHours() + india.getUTCMinutes() / 60;
+  const rule = WINDOW_HOURS[window];
+  return rule.days.includes(india.getUTCDay()) && hour >= rule.from && hour < rule.to;
+}
+
 export const OUTCOMES = ["reached", "no-answer", "busy", "wrong-number", "call-later"] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
@@ -36,7 +60,18 @@ export const STAFF_ROLES = ["admin", "designer"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** What the timeline records besides the leads themselves. */
-export const EVENT_TYPES = ["created", "touch", "stage", "attempt", "note", "next-action", "assigned", "merged", "unmerged"] as const;
+export const EVENT_TYPES = [
+  "created",
+  "touch",
+  "stage",
+  "attempt",
+  "note",
+  "next-action",
+  "assigned",
+  "merged",
+  "unmerged",
+  "preferences",
+] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** The alerts of the promise and of a next action: each is sent once per wait (or per next-action time). */
@@ -122,6 +157,12 @@ export const mergeSchema = z.strictObject({ version, otherId: z.number({ error: 
 /** POST …/:id/unmerge: `mergedId`'s leads go back to it, and it opens again. */
 export const unmergeSchema = z.strictObject({ version, mergedId: z.number({ error: errors.notMerged }).int().positive() });
 
+/** POST …/:id/erase: the person asked (by phone or letter) for their data to be erased; staff confirm it. */
+export const eraseSchema = z.strictObject({ confirm: z.literal(true, { error: errors.eraseConfirm }) });
+
+/** POST …/:id/revoke-links: the person's private links stop working (a new lead brings a new one). */
+export const revokeLinksSchema = z.strictObject({});
+
 export const ENQUIRY_ACTIONS = {
   stage: stageChangeSchema,
   attempt: attemptSchema,
@@ -131,6 +172,8 @@ export const ENQUIRY_ACTIONS = {
   claim: claimSchema,
   merge: mergeSchema,
   unmerge: unmergeSchema,
+  erase: eraseSchema,
+  "revoke-links": revokeLinksSchema,
 } as const;
 export type EnquiryAction = keyof typeof ENQUIRY_ACTIONS;
 export const isEnquiryAction = (value: unknown): value is EnquiryAction =>
@@ -198,6 +241,13 @@ export interface EnquirySummary {
   offerNotReachable: boolean;
   /** Set when this enquiry was merged into another. */
   mergedInto: number | null;
+  /** When its person's data was erased: nothing personal is left, and nothing more can be done to it. */
+  erasedAt: string | null;
+  /** When its person withdrew consent: it must not be contacted or reopened. */
+  withdrawnAt: string | null;
+  /** How its person asked to be contacted, and when calls suit them (null: no choice made). */
+  contactChannel: Channel | null;
+  callWindow: CallWindow | null;
 }
 
 export interface EnquiryPage {

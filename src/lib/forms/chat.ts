@@ -71,6 +71,8 @@ export const chatConversationSchemas = perLocale((m) =>
     fillMs: submissionFields.fillMs,
     lang: submissionFields.lang,
     visitSource: submissionFields.visitSource,
+    noticeVersion: submissionFields.noticeVersion,
+    noticeForm: submissionFields.noticeForm,
   }),
 );
 export const chatConversationSchema = chatConversationSchemas.en;

@@ -2,6 +2,7 @@ import { z } from "../zod";
 import { fill } from "../../i18n/fill";
 import { DEFAULT_LOCALE, LOCALES } from "../../i18n/locales";
 import { parseVisitSource } from "../leads/visit-source";
+import { noticeFields } from "../privacy/consent";
 import { isFormPhone } from "../phone";
 import type { FormMessages } from "./messages";
 
@@ -69,7 +70,8 @@ export const FILL_MS_EARLIER_VISIT = 86_400_000;
  * Fields every lead form sends besides its own: a key per submission (so a retry is recognised; a malformed one is
  * refused, never replaced, or a retry would make a second row), a honeypot that people never see, how long the
  * visitor was on the page (longer than a day counts as a day; an unreadable time as none, which the bot trap drops),
- * the page's language (an unknown one is English) and where the visit came from (a bad tag is left out).
+ * the page's language (an unknown one is English), where the visit came from (a bad tag is left out) and the privacy
+ * notice shown beside the form (src/lib/privacy/consent.ts).
  */
 export const submissionFields = {
   idempotencyKey: z.string().regex(SUBMISSION_KEY).optional(),
@@ -82,4 +84,5 @@ export const submissionFields = {
     .catch(undefined),
   lang: z.enum(LOCALES).catch(DEFAULT_LOCALE),
   visitSource: z.unknown().optional().transform(parseVisitSource),
+  ...noticeFields,
 };

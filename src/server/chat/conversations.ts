@@ -1,6 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { ChatConversationInput } from "../../lib/forms/chat";
 import { serviceLabel } from "../../lib/forms/service-options";
+import { consentRecord } from "../../lib/privacy/consent";
 import type { Database } from "../db/client";
 import { attachToEnquiry } from "../enquiries/attach";
 import { staffEmail } from "../lead-kinds";
@@ -73,6 +74,8 @@ export async function saveConversation(
       lang: input.lang,
       // The source of the visit the conversation began in; a save that sends none keeps it.
       visitSource: existing?.visitSource ?? input.visitSource ?? null,
+      // The notice shown before the chat asked for a number: the first one recorded stays.
+      consent: existing?.consent ?? consentRecord(input, "chat", new Date()),
       saveSeq: seq,
     };
     let suspected = false;

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { isOptionalField, type FieldSpec, type FieldSpecs, type StoredName } from "../../lib/forms/descriptor";
 import { formMessages } from "../../lib/forms/messages";
 import type { VisitSource } from "../../lib/leads/visit-source";
+import type { ConsentRecord } from "../../lib/privacy/consent";
 import { DEFAULT_LOCALE, LOCALES } from "../../i18n/locales";
 
 /** Column builders the tables in `schema.ts` share: each call makes a fresh column, as drizzle needs per table. */
@@ -16,6 +17,8 @@ export const suspected = () => boolean("suspected").notNull().default(false);
 export const lang = () => text("lang", { enum: LOCALES }).notNull().default(DEFAULT_LOCALE);
 /** Where the visit that sent the lead came from (`src/lib/leads/visit-source.ts`); null when the browser sent none. */
 export const visitSource = () => jsonb("visitSource").$type<VisitSource>();
+/** The privacy notice its person was shown beside the form, on which form, and when (src/lib/privacy/consent.ts). */
+export const consent = () => jsonb("consent").$type<ConsentRecord>();
 
 /** What every lead a form sends carries besides its own fields: when it came, whether staff read it, its retry key. */
 export const leadColumns = () => ({
@@ -28,6 +31,7 @@ export const leadColumns = () => ({
   suspected: suspected(),
   lang: lang(),
   visitSource: visitSource(),
+  consent: consent(),
 });
 
 /** The leads monitor pages newest first and counts what is unread; both stay index-only at 100,000 leads. */

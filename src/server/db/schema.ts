@@ -16,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { ALERT_KINDS, EVENT_TYPES, FUNNEL_STAGES, LOST_REASONS, STAFF_ROLES, STAGES } from "../../lib/admin/enquiries";
+import { ALERT_KINDS, CALL_WINDOWS, CHANNELS, EVENT_TYPES, FUNNEL_STAGES, LOST_REASONS, STAFF_ROLES, STAGES } from "../../lib/admin/enquiries";
 import { LEAD_KINDS } from "../../lib/leads/kinds";
 import type { VisitTouch } from "../../lib/leads/visit-source";
 import type { Report } from "../../lib/admin/reports";
@@ -27,7 +27,7 @@ import { bookingForm } from "../../lib/forms/booking";
 import { consultationForm } from "../../lib/forms/consultation";
 import { contactForm } from "../../lib/forms/contact";
 import { estimateForm } from "../../lib/forms/estimate";
-import { createdAt, formColumns, isRead, lang, leadColumns, leadIndexes, suspected, visitSource } from "./columns";
+import { consent, createdAt, formColumns, isRead, lang, leadColumns, leadIndexes, suspected, visitSource } from "./columns";
 
 /** Every stored record of the site. Column names follow the records' agreed field names (camelCase). */
 
@@ -183,6 +183,7 @@ export const chatConversations = pgTable(
     suspected: suspected(),
     lang: lang(),
     visitSource: visitSource(),
+    consent: consent(),
     /** The browser numbers each save of a conversation; a save numbered at or below this one is a repeat or out of date. */
     saveSeq: integer("saveSeq").notNull().default(0),
   },
@@ -469,6 +470,16 @@ export const enquiries = pgTable(
     unanswered: integer("unanswered").notNull().default(0),
     unansweredSince: timestamp("unansweredSince", { withTimezone: true }),
     closedAt: timestamp("closedAt", { withTimezone: true }),
+    /** How its person asked to be contacted (the private link): a call, WhatsApp only or e-mail only; null: any. */
+    contactChannel: text("contactChannel", { enum: CHANNELS }),
+    /** When its person is glad to take a call (src/lib/privacy/private-link.ts); null: any time. */
+    callWindow: text("callWindow", { enum: CALL_WINDOWS }),
+    /** Its person withdrew consent ("stop contacting me"): closed as lost (withdrawn), never contacted or reopened. */
+    withdrawnAt: timestamp("withdrawnAt", { withTimezone: true }),
+    /** When its person's data was erased (src/server/privacy/erase.ts): the row stays, with nothing personal, for the reports. */
+    erasedAt: timestamp("erasedAt", { withTimezone: true }),
+    /** When its person was warned that the retention pass will erase it (it counts only after the last contact). */
+    retentionWarnedAt: timestamp("retentionWarnedAt", { withTimezone: true }),
     /** The deadline that makes an open enquiry due: the promise while it waits, else its next action. */
     dueAt: timestamp("dueAt", { withTimezone: true }).generatedAlwaysAs(
       sql`case when "closedAt" is null and "mergedIntoId" is null then least(case when "waitingSince" is not null then "promiseAt" end, "nextActionAt") end`,
@@ -542,6 +553,47 @@ export const enquiryAlerts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.enquiryId, t.kind, t.dueFor] })],
+);
+
+/**
+ * The private links of an enquiry (src/server/privacy/links.ts): only each token's SHA-256 is stored, so a leaked table
+ * opens nothing. Revoked by staff, or gone with the enquiry's erasure.
+ */
+export const enquiryLinks = pgTable(
+  "enquiry_links",
+  {
+    id: serial("id").primaryKey(),
+    enquiryId: integer("enquiryId")
+      .notNull()
+      .references(() => enquiries.id),
+    tokenHash: text("tokenHash").notNull().unique(),
+    createdAt: createdAt(),
+    revokedAt: timestamp("revokedAt", { withTimezone: true }),
+  },
+  (t) => [index("enquiry_links_enquiry_idx").on(t.enquiryId)],
+);
+
+export const ERASED_BY = ["person", "staff", "retention"] as const;
+
+/**
+ * What an erasure leaves (src/server/privacy/erase.ts): when, of which enquiry, which kinds of lead and how many, and
+ * by whom; nothing about the person.
+ */
+export const privacyErasures = pgTable(
+  "privacy_erasures",
+  {
+    id: serial("id").primaryKey(),
+    createdAt: createdAt(),
+    /** The erased enquiry (its row stays, anonymised); null for leads that had no enquiry (the retention pass). */
+    enquiryId: integer("enquiryId").references(() => enquiries.id),
+    by: text("by", { enum: ERASED_BY }).notNull(),
+    /** The staff member who erased it on the person's request. */
+    actorId: integer("actorId").references(() => users.id, { onDelete: "set null" }),
+    kinds: text("kinds", { enum: LEAD_KINDS }).array().notNull().default([]),
+    /** Rows erased per kind of lead, and of the outbox ("messages"). */
+    counts: jsonb("counts").$type<Record<string, number>>().notNull().default({}),
+  },
+  (t) => [uniqueIndex("privacy_erasures_enquiry_idx").on(t.enquiryId)],
 );
 
 export type Consultation = typeof consultations.$inferSelect;

@@ -103,6 +103,10 @@ function summary(row: SummaryRow, touches: EnquirySummary["touches"], now: Date)
     touches,
     offerNotReachable: offersNotReachable(e, now),
     mergedInto: e.mergedIntoId,
+    erasedAt: iso(e.erasedAt),
+    withdrawnAt: iso(e.withdrawnAt),
+    contactChannel: e.contactChannel,
+    callWindow: e.callWindow,
   };
 }
 

@@ -16,12 +16,16 @@ import {
   type Stage,
   type stageChangeSchema,
   type unmergeSchema,
+  type eraseSchema,
+  type revokeLinksSchema,
 } from "../../lib/admin/enquiries";
 import type { Staff } from "../admin/session";
 import type { Database } from "../db/client";
 import { enquiries, enquiryEvents, enquiryTouches, users, type Enquiry } from "../db/schema";
 import { HttpError } from "../http";
-import { enquiryDetail } from "./board";
+import { eraseEnquiry } from "../privacy/erase";
+import { revokeLinks } from "../privacy/links";
+import { enquiryDetail, visibleEnquiry } from "./board";
 
 const { errors } = text;
 
@@ -65,6 +69,8 @@ async function change(
     }
     if (rules.version !== undefined && rules.version !== row.version)
       throw new HttpError(409, errors.stale, { code: "stale", version: row.version });
+    if (row.erasedAt !== null) throw new HttpError(409, errors.erased, { code: "erased" });
+    if (row.withdrawnAt !== null) throw new HttpError(409, errors.withdrawn, { code: "withdrawn" });
     if (row.mergedIntoId !== null || (isClosed(row) && !rules.closedOk)) throw new HttpError(409, errors.closed, { code: "closed" });
     const { set, events } = await apply(tx, row, now);
     if (set.stage) set.furthestStage = furthestStage(row.furthestStage, set.stage);
@@ -228,6 +234,25 @@ export function unmergeEnquiry(db: Database, staff: Staff, id: number, input: z.
   });
 }
 
+/**
+ * Erases the person's data on their request made by phone or letter (src/server/privacy/erase.ts), recorded as by
+ * this member of staff. An admin, or the enquiry's owner; erasing an erased enquiry again changes nothing.
+ */
+export async function eraseOnRequest(db: Database, staff: Staff, id: number, _input: z.infer<typeof eraseSchema>) {
+  const { enquiry } = await visibleEnquiry(db, staff, id);
+  if (staff.role !== "admin" && enquiry.ownerId !== staff.id) throw new HttpError(403, errors.claimFirst);
+  await eraseEnquiry(db, id, { by: "staff", actorId: staff.id });
+  return enquiryDetail(db, null, id);
+}
+
+/** Revokes the enquiry's private links (one forwarded to the wrong person): their holders get the one 404. */
+export async function revokeLinksOnRequest(db: Database, staff: Staff, id: number, _input: z.infer<typeof revokeLinksSchema>) {
+  const { enquiry } = await visibleEnquiry(db, staff, id);
+  if (staff.role !== "admin" && enquiry.ownerId !== staff.id) throw new HttpError(403, errors.claimFirst);
+  await revokeLinks(db, id);
+  return enquiryDetail(db, null, id);
+}
+
 /** Each action of POST /api/admin/enquiries/:id/:action, with the body its schema parsed. */
 export const ENQUIRY_CHANGES: { [A in EnquiryAction]: (db: Database, staff: Staff, id: number, input: never) => Promise<EnquiryDetail> } = {
   stage: changeStage,
@@ -238,4 +263,6 @@ export const ENQUIRY_CHANGES: { [A in EnquiryAction]: (db: Database, staff: Staf
   claim: claimEnquiry,
   merge: mergeEnquiries,
   unmerge: unmergeEnquiry,
+  erase: eraseOnRequest,
+  "revoke-links": revokeLinksOnRequest,
 };

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import {
+  callWindowOpen,
   CLOSED_STAGES,
   LOST_REASONS,
   OUTCOMES,
@@ -36,11 +37,24 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * Why Call is off now, or null: the person asked for WhatsApp or e-mail only, or for calls in a window that is closed.
+ * The other channels stay.
+ */
+export function callBlocked(enquiry: Pick<EnquiryDetail, "contactChannel" | "callWindow">, now: Date): string | null {
+  const words = text.preferences;
+  if (enquiry.contactChannel && enquiry.contactChannel !== "call")
+    return fill(words.callNotWanted, { channel: words.channels[enquiry.contactChannel] });
+  if (!callWindowOpen(enquiry.callWindow, now)) return fill(words.callOutsideWindow, { window: words.windows[enquiry.callWindow!] });
+  return null;
+}
+
 /** Call, WhatsApp and E-mail open the person's app and ask, in one tap, how it went: that is the attempt logged. */
 function ContactButtons({ enquiry, act }: { enquiry: EnquiryDetail; act: Act }) {
   const [channel, setChannel] = useState<Channel | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [later, setLater] = useState("");
+  const blocked = callBlocked(enquiry, new Date());
   const links: [Channel, string | null, string][] = [
     ["call", telHref(enquiry.phone), fill(text.contact.call, { phone: enquiry.phone ?? "" })],
     ["whatsapp", whatsappHref(enquiry.phone), text.contact.whatsapp],
@@ -61,7 +75,11 @@ function ContactButtons({ enquiry, act }: { enquiry: EnquiryDetail; act: Act }) 
     <Group title={text.contact.heading}>
       <div className="flex flex-wrap gap-2">
         {links.map(([name, href, label]) =>
-          href ? (
+          name === "call" && href && blocked ? (
+            <button key={name} type="button" disabled aria-describedby="call-blocked" className="btn-primary min-h-10 px-4 py-2 opacity-50">
+              {label}
+            </button>
+          ) : href ? (
             <a
               key={name}
               href={href}
@@ -75,6 +93,11 @@ function ContactButtons({ enquiry, act }: { enquiry: EnquiryDetail; act: Act }) 
           ) : null,
         )}
       </div>
+      {blocked && (
+        <p id="call-blocked" className="mt-2 text-sm text-muted">
+          {blocked}
+        </p>
+      )}
       {channel && (
         <form className="mt-4 grid gap-3" onSubmit={log}>
           <fieldset>
@@ -290,9 +313,50 @@ function MergeForm({ enquiry, act }: { enquiry: EnquiryDetail; act: Act }) {
   );
 }
 
+/** Erasure on the person's request: a second press confirms it, as it cannot be undone. */
+function EraseForm({ act }: { act: Act }) {
+  const [asked, setAsked] = useState(false);
+  return (
+    <div>
+      <p className="text-sm text-muted">{text.erase.hint}</p>
+      {asked ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button type="button" className="btn-primary min-h-10 px-4 py-2" onClick={() => void act("erase", { confirm: true })}>
+            {text.erase.confirm}
+          </button>
+          <button type="button" className={smallButtonClass} onClick={() => setAsked(false)}>
+            {text.erase.cancel}
+          </button>
+        </div>
+      ) : (
+        <button type="button" className={`${smallButtonClass} mt-3`} onClick={() => setAsked(true)}>
+          {text.erase.start}
+        </button>
+      )}
+    </div>
+  );
+}
+
 /** Everything staff do to an enquiry, each a small form posting one action with the version it was made on. */
 export function EnquiryActions({ enquiry, team, act }: { enquiry: EnquiryDetail; team: StaffMember[] | null; act: Act }) {
   const closed = (CLOSED_STAGES as readonly Stage[]).includes(enquiry.stage) || enquiry.mergedInto !== null;
+  if (enquiry.withdrawnAt && !enquiry.erasedAt)
+    return (
+      <div className="grid gap-4">
+        <p role="status" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+          {fill(text.preferences.withdrawn, { date: new Date(enquiry.withdrawnAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" }) })}
+        </p>
+        <Group title={text.erase.heading}>
+          <EraseForm act={act} />
+        </Group>
+      </div>
+    );
+  if (enquiry.erasedAt)
+    return (
+      <p role="status" className="rounded-2xl bg-white p-4 text-sm ring-1 ring-ink/10">
+        {fill(text.erase.done, { date: new Date(enquiry.erasedAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" }) })}
+      </p>
+    );
   return (
     <div className="grid gap-4">
       {!closed && <ContactButtons enquiry={enquiry} act={act} />}
@@ -322,6 +386,11 @@ export function EnquiryActions({ enquiry, team, act }: { enquiry: EnquiryDetail;
       {!closed && (
         <Group title={text.merge.save}>
           <MergeForm enquiry={enquiry} act={act} />
+        </Group>
+      )}
+      {enquiry.mergedInto === null && (
+        <Group title={text.erase.heading}>
+          <EraseForm act={act} />
         </Group>
       )}
     </div>

@@ -45,6 +45,8 @@ export function EnquiryFacts({ enquiry }: { enquiry: EnquiryDetail }) {
     [text.facts.nextAction, enquiry.nextActionAt ? indiaTime(enquiry.nextActionAt) : text.none],
     [text.facts.source, sourceLine(enquiry.source)],
     [text.facts.language, staff.reports.languages[enquiry.lang]],
+    [text.preferences.channel, enquiry.contactChannel ? text.preferences.channels[enquiry.contactChannel] : text.preferences.notChosen],
+    [text.preferences.window, enquiry.callWindow ? text.preferences.windows[enquiry.callWindow] : text.preferences.notChosen],
   ];
   if (enquiry.quoteAmount !== null) rows.push([text.facts.quote, formatInr(enquiry.quoteAmount)]);
   return (
