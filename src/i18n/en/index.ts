@@ -16,6 +16,7 @@ import { services } from "./services";
 import { sitemap } from "./sitemap";
 import { staff } from "./staff";
 import { tvUnits } from "./tv-units";
+import { whatsapp } from "./whatsapp";
 
 /** The English catalogue: every visible string of the site's pages, components and islands. */
 export const en = {
@@ -37,4 +38,5 @@ export const en = {
   sitemap,
   staff,
   tvUnits,
+  whatsapp,
 };
