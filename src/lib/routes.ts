@@ -73,6 +73,7 @@ export const routes = {
     slots: (query?: string | URLSearchParams) => withQuery("/api/slots", query),
     chat: () => "/api/chat",
     chatAsk: () => "/api/chat/ask",
+    whatsappWebhook: () => "/api/whatsapp/webhook",
     admin: {
       login: () => "/api/admin/login",
       logout: () => "/api/admin/logout",

@@ -11,7 +11,7 @@ import { serviceLabel } from "../lib/forms/service-options";
 import { LEAD_KIND_TEXT, LEAD_KINDS, type LeadKind } from "../lib/leads/kinds";
 import { rateCard } from "../lib/pricing/card";
 import { describeEstimate, savedEstimateSchema, type SavedEstimate } from "../lib/pricing/saved";
-import { bookings, chatConversations, consultations, contacts, priceEstimator } from "./db/schema";
+import { bookings, chatConversations, consultations, contacts, priceEstimator, whatsappMessages } from "./db/schema";
 
 /**
  * Each kind of lead, on the server: its table, and how its rows read in the inbox, the CSV export, the lead's detail
@@ -24,6 +24,7 @@ export const LEAD_TABLES = {
   contact: contacts,
   chat: chatConversations,
   booking: bookings,
+  whatsapp: whatsappMessages,
 } satisfies Record<LeadKind, unknown>;
 
 export type LeadTable = (typeof LEAD_TABLES)[LeadKind];
@@ -125,6 +126,20 @@ const KINDS: { [K in LeadKind]: KindSpec<LeadRow<K>> } = {
       ["Appointment", `${booking.kinds[row.kind].label}, ${when(row.start)} (${row.status})`],
       ["Where", row.centre ?? row.address ?? "Video call"],
     ],
+  },
+  whatsapp: {
+    columns: { name: "name", email: null, phone: "phone", service: null, city: null },
+    details: (row) => line(" · ", row.text, row.referral?.headline),
+    fields: (row) => [
+      ["Name on WhatsApp", row.name],
+      ["WhatsApp number", `+${row.phone}`],
+      ["Message", row.text],
+      ["From the ad", row.referral?.headline],
+      ["Ad or post", row.referral?.source_url],
+      ["Ad id", row.referral?.source_id],
+      ["Click id (ctwa_clid)", row.referral?.ctwa_clid],
+    ],
+    received: "Written",
   },
 };
 

@@ -37,6 +37,6 @@ export const whatsapp = {
   /** The e-mail twin of a WhatsApp message's staff alert. */
   messageSubject: "WhatsApp message from {name}",
   messageBody: "{name} wrote to the studio's WhatsApp number. The message is on the enquiry: {link}",
-  /** The answer to "stop". */
-  stopped: "You will get no more messages from {brand} here.",
+  /** The studio's e-mail about a message from a number it did not know. */
+  newChat: "A message came to the studio's WhatsApp number.",
 };

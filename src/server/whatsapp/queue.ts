@@ -7,7 +7,7 @@ import { whatsappSending } from "./config";
 import { renderTemplate, templateParams, type TemplateName, type TemplateValues } from "./templates";
 
 /** One WhatsApp message about a lead or an enquiry, before it is queued. */
-export interface WhatsAppNotice<T extends TemplateName = TemplateName> {
+interface NoticeOf<T extends TemplateName> {
   /** What it is about, as the outbox's `kind` (a lead kind, or "enquiry"), and that record's id. */
   kind: string;
   leadId: number;
@@ -17,6 +17,9 @@ export interface WhatsAppNotice<T extends TemplateName = TemplateName> {
   lang: Locale;
   values: TemplateValues<T>;
 }
+
+/** A notice of any template, its values those of its template. */
+export type WhatsAppNotice = { [T in TemplateName]: NoticeOf<T> }[TemplateName];
 
 /**
  * Queues WhatsApp messages in the caller's transaction (so they exist exactly when the lead or the change does), as
