@@ -18,6 +18,7 @@ import { attachToEnquiry } from "./enquiries/attach";
 import { deliverOutbox, queueMessages, type Notification } from "./notify/outbox";
 import { logFailure } from "./log";
 import { caughtByTrap } from "./bot-trap";
+import { queueReceipt } from "./whatsapp/receipts";
 import { clientNetwork, countHit, enforceLeadCeiling, leadRateLimit, limiterKey } from "./rate-limit";
 import { site } from "../config/site";
 import { fill } from "../i18n/fill";
@@ -35,7 +36,7 @@ export { MIN_FILL_MS } from "./bot-trap";
 /** How one kind of lead is taken in: its form, its table, its messages and where its pages are. */
 export interface LeadIntake<S extends z.ZodObject, T extends LeadTable> {
   /** Chats are saved in steps by their own function, not as one form post. */
-  kind: Exclude<LeadKind, "chat">;
+  kind: Exclude<LeadKind, "chat" | "whatsapp">;
   /**
    * The form's descriptor: its schema in each language (a form is validated, and answered, in the language of its
    * page) and the fields its no-JavaScript error page offers again.
@@ -49,6 +50,8 @@ export interface LeadIntake<S extends z.ZodObject, T extends LeadTable> {
    * it may return the row as it changed it. A throw undoes the lead.
    */
   within?: (tx: Database, row: T["$inferSelect"], network: string) => Promise<T["$inferSelect"] | void>;
+  /** The link a WhatsApp receipt carries (a booking's manage link), made in the lead's transaction. */
+  receiptLink?: (row: T["$inferSelect"], db: Database) => Promise<string>;
   /** Extra fields for the JSON answer, e.g. a WhatsApp link. */
   extras?: (row: T["$inferSelect"], db: Database) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** The whole JSON answer, when the kind shows its own view of the row instead of the row (a booking). */
@@ -89,7 +92,13 @@ export interface SavedLead<T extends LeadTable> {
  */
 export async function saveLead<T extends LeadTable>(
   db: Database,
-  { table, notification, kind, within }: Pick<LeadIntake<z.ZodObject, T>, "table" | "notification" | "kind" | "within">,
+  {
+    table,
+    notification,
+    kind,
+    within,
+    receiptLink,
+  }: Pick<LeadIntake<z.ZodObject, T>, "table" | "notification" | "kind" | "within" | "receiptLink">,
   values: T["$inferInsert"] & { idempotencyKey: string; requestHash: string; lang?: Locale },
   /** The sender's network (see clientNetwork), which the limit counts against. */
   network: string,
@@ -122,7 +131,9 @@ export async function saveLead<T extends LeadTable>(
     const saved = { ...placed, suspected };
     // A suspected lead is not mailed to the staff; the visitor's own messages (a booking's link) still go, under their cap.
     const messages = [await notification(saved, tx as unknown as Database)].flat().filter((message) => !suspected || message.recipient);
-    const queued = await queueMessages(tx as unknown as Database, kind, row.id, messages);
+    const queued =
+      (await queueMessages(tx as unknown as Database, kind, row.id, messages)) +
+      (await queueReceipt(tx as unknown as Database, kind, saved as never, await receiptLink?.(saved, tx as unknown as Database)));
     // A suspected lead stays in the review list, with no enquiry. Last, so the person's enquiry row stays locked only
     // until the commit (see src/server/enquiries/attach.ts).
     if (!suspected) await attachToEnquiry(tx as unknown as Database, kind, saved as never);
@@ -209,7 +220,12 @@ export function leadHandler<S extends z.ZodObject, T extends LeadTable>(lead: Le
     if (await caughtByTrap(db, lead.kind, { website, fillMs }, { scripted: !fromHtmlForm })) return answer(202, { data: null });
 
     // Every lead records the language of the page it came from, so staff can call back in it.
-    const row = { ...((await lead.toRow(fields as z.infer<S>)) as Record<string, unknown>), lang };
+    // …and whether they asked for their receipt on WhatsApp (the box every lead form has).
+    const row = {
+      ...((await lead.toRow(fields as z.infer<S>)) as Record<string, unknown>),
+      lang,
+      whatsappReceipts: (fields as { whatsappReceipts?: boolean }).whatsappReceipts === true,
+    };
     // The visit's source is stored but not hashed: a retry from a page that saw a new landing is still the same lead.
     const values = {
       ...row,

@@ -65,6 +65,7 @@ export const enquiries = {
     mergeClosed: "Only open enquiries can be merged.",
     notMerged: "That enquiry was not merged into this one.",
     unknownStaff: "There is no such staff account.",
+    whatsappNumber: "Give the WhatsApp number with its country code (+91 98400 12345), or leave it empty.",
     staffUnavailable: "That person is marked unavailable: choose someone else.",
     closed: "This enquiry is closed (won, lost or merged): reopen it by moving it to another stage first.",
     filter: "Use stage, owner (me, none or a number), due (soon or overdue), phone, cursor and limit.",

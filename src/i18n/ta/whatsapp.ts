@@ -10,7 +10,7 @@ export const whatsapp: Messages["whatsapp"] = {
       "யாரும் அழைக்கவில்லை: {name} ({service}, {place}), {minutes} நிமிடமாக; பொறுப்பு {owner}. திறக்க: {link} – {brand} இணையதளம்",
     staff_booking: "புதிய முன்பதிவு, {name}: {appointment} ({service}, {place}). விசாரணையைத் திறக்க: {link} – {brand} இணையதளம்",
     staff_withdrawal: "விலகிவிட்டார்: {name} ({service}, {place}) இனி தொடர்பு வேண்டாம் என்றார். விசாரணையைத் திறக்க: {link} – {brand} இணையதளம்",
-    staff_whatsapp_message: "வாட்ஸ்அப்பில் புதிய செய்தி, {name} ({service}, {place}). விசாரணையைத் திறக்க: {link} – {brand} இணையதளம்",
+    staff_whatsapp_message: "WhatsApp-ல் புதிய செய்தி, {name} ({service}, {place}). விசாரணையைத் திறக்க: {link} – {brand} இணையதளம்",
     receipt_request:
       "வணக்கம் {name}, {request} பற்றி {brand}-க்கு எழுதியதற்கு நன்றி. {promise}-க்குள் எங்கள் டிசைனர் உங்களை அழைப்பார். இனி இங்கு செய்தி வேண்டாமெனில் STOP என்று பதில் அனுப்புங்கள்.",
     receipt_request_link:
@@ -30,7 +30,7 @@ export const whatsapp: Messages["whatsapp"] = {
   anyService: "இன்டீரியர்",
   anyPlace: "இடம் சொல்லவில்லை",
   unassigned: "இன்னும் யாருக்கும் இல்லை",
-  messageSubject: "{name} வாட்ஸ்அப்பில் எழுதினார்",
-  messageBody: "{name} ஸ்டுடியோவின் வாட்ஸ்அப் எண்ணுக்கு எழுதினார். செய்தி விசாரணையில் உள்ளது: {link}",
-  newChat: "ஸ்டுடியோவின் வாட்ஸ்அப் எண்ணுக்கு ஒரு செய்தி வந்தது.",
+  messageSubject: "{name} WhatsApp-ல் எழுதினார்",
+  messageBody: "{name} ஸ்டுடியோவின் WhatsApp எண்ணுக்கு எழுதினார். செய்தி விசாரணையில் உள்ளது: {link}",
+  newChat: "ஸ்டுடியோவின் WhatsApp எண்ணுக்கு ஒரு செய்தி வந்தது.",
 };

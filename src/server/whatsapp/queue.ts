@@ -56,3 +56,12 @@ export async function optedOut(tx: Database, phone: string | null): Promise<bool
   const [row] = await tx.select({ phone: whatsappOptOuts.phone }).from(whatsappOptOuts).where(eq(whatsappOptOuts.phone, key));
   return Boolean(row);
 }
+
+/**
+ * Ends a person's WhatsApp receipts and reminders: "stop" from them (the webhook), or their withdrawal (for the lead
+ * to call where #32's withdrawal happens).
+ */
+export async function optOut(tx: Database, phone: string | null): Promise<void> {
+  const key = phoneMatchKey(phone);
+  if (key) await tx.insert(whatsappOptOuts).values({ phone: key }).onConflictDoNothing();
+}

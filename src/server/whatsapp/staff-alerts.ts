@@ -10,7 +10,8 @@ import { queueWhatsApp, type WhatsAppNotice } from "./queue";
 
 /** What a staff alert may say of the person: first name, service, locality, and the link to the enquiry. Nothing else. */
 export interface StaffSubject {
-  id: number;
+  /** The enquiry's id, or a mark the statement that makes the enquiry fills in. */
+  id: number | string;
   name: string | null;
   service: string | null;
   area: string | null;

@@ -4,15 +4,15 @@ import { z } from "zod";
 import { whatsapp as words } from "../../i18n/en/whatsapp";
 import { fill } from "../../i18n/fill";
 import type { VisitSource } from "../../lib/leads/visit-source";
-import { phoneMatchKey } from "../../lib/phone";
 import type { Database } from "../db/client";
-import { enquiries, outbox, users, whatsappMessages, whatsappOptOuts } from "../db/schema";
+import { enquiries, outbox, users, whatsappMessages } from "../db/schema";
 import { attachToEnquiry } from "../enquiries/attach";
 import { HttpError, json, readRaw } from "../http";
 import { staffEmail } from "../lead-kinds";
 import { queueMessages } from "../notify/outbox";
 import { whatsappWebhook } from "./config";
 import { DELIVERY_STATES } from "./kinds";
+import { optOut } from "./queue";
 import { alertOwnerOnWhatsApp, staffValues } from "./staff-alerts";
 
 /** Meta's calls carry a few messages or statuses; anything near this is not one of them. */
@@ -208,10 +208,7 @@ async function receiveMessage(db: Database, message: z.infer<typeof messageSchem
     // A call WhatsApp delivered again: its message is already stored and alerted.
     if (!row) return;
     if (STOP.test(body)) {
-      await tx
-        .insert(whatsappOptOuts)
-        .values({ phone: phoneMatchKey(message.from)! })
-        .onConflictDoNothing();
+      await optOut(tx, message.from);
       return;
     }
     const attached = await attachToEnquiry(tx, "whatsapp", row);
