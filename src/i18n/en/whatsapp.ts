@@ -30,7 +30,6 @@ export const whatsapp = {
     booking: "your consultation",
   },
   /** An alert's stand-ins when the enquiry does not say. */
-  someone: "someone",
   anyService: "interiors",
   anyPlace: "place not given",
   unassigned: "nobody's yet",

@@ -26,7 +26,6 @@ export const whatsapp: Messages["whatsapp"] = {
     contact: "உங்கள் செய்தி",
     booking: "உங்கள் ஆலோசனை",
   },
-  someone: "ஒருவர்",
   anyService: "இன்டீரியர்",
   anyPlace: "இடம் சொல்லவில்லை",
   unassigned: "இன்னும் யாருக்கும் இல்லை",
