@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { site } from "../../src/config/site";
 import { fill } from "../../src/i18n/fill";
+import { enquiries } from "../../src/i18n/en/enquiries";
+import { staff } from "../../src/i18n/en/staff";
 import { forms as ta } from "../../src/i18n/ta/forms";
 import { takeAPersonsTime } from "../support/fill-time";
 
@@ -45,4 +47,27 @@ test("ticking the WhatsApp box on a Tamil form sends the receipt as a Tamil temp
     (message) => message.body.to === `91${phone}`,
   );
   expect(receipt!.body.template.components[0]!.parameters[0]!.text).toBe("கார்த்திகா");
+});
+
+test("a designer turns on their own WhatsApp alerts on the staff screen", async ({ page }) => {
+  const words = staff.accounts.whatsapp;
+  await page.goto("/admin/staff");
+  await page.getByLabel("Username").fill("e2e-designer");
+  await page.getByLabel("Password").fill(process.env.E2E_ADMIN_PASSWORD!);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const own = page.getByRole("form", { name: words.title });
+  await own.getByLabel(words.number).fill("98400 12");
+  await own.getByLabel(words.optIn).check();
+  await own.getByRole("button", { name: words.save }).click();
+  await expect(own.getByText(enquiries.errors.whatsappNumber)).toBeVisible();
+  await own.getByLabel(words.number).fill("+91 98400 12345");
+  await own.getByRole("button", { name: words.save }).click();
+  await expect(own.getByText(staff.accounts.saved)).toBeVisible();
+  const accounts = (await (await page.request.get("/api/admin/staff")).json()) as {
+    data: { username: string; whatsapp: string; whatsappAlerts: boolean }[];
+  };
+  expect(accounts.data.find((account) => account.username === "e2e-designer")).toMatchObject({
+    whatsapp: "919840012345",
+    whatsappAlerts: true,
+  });
 });
