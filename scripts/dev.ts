@@ -46,7 +46,8 @@ const port = Number(
 const whatsapp = process.env.WHATSAPP_ACCESS_TOKEN
   ? null
   : await startWhatsAppStandIn({ webhookUrl: `http://127.0.0.1:${port}/api/whatsapp/webhook` });
-if (whatsapp) console.log(`WhatsApp messages go to the local stand-in of the Cloud API: ${new URL(whatsapp.base).origin}/__stand-in/received`);
+if (whatsapp)
+  console.log(`WhatsApp messages go to the local stand-in of the Cloud API: ${new URL(whatsapp.base).origin}/__stand-in/received`);
 
 // In a group of its own, so stopping it stops the dev server it started as well.
 // npm runs scripts from the site's folder: the CLI reads netlify.toml and functions/ there.
