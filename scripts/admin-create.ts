@@ -7,7 +7,7 @@
  *
  * --role is admin (every enquiry, manages accounts; the default) or designer (their own enquiries and the unassigned
  * ones); --languages and --cities say which new enquiries the round-robin gives the person (no cities: every city);
- * --email is where their alerts go.
+ * --email is where their alerts go; --whatsapp NUMBER sends them on WhatsApp too (giving it is the person's opt-in).
  *
  * The password is typed at a hidden prompt (twice), or read from the first line
  * of standard input when that is not a terminal; never from the command line,
@@ -57,7 +57,7 @@ async function readPassword(): Promise<string> {
 }
 
 const USAGE =
-  "Usage: npm run admin:create -- --username NAME [--role admin|designer] [--languages en,ta] [--cities Chennai,Coimbatore] [--email ADDRESS]\n" +
+  "Usage: npm run admin:create -- --username NAME [--role admin|designer] [--languages en,ta] [--cities Chennai,Coimbatore] [--email ADDRESS] [--whatsapp NUMBER]\n" +
   "(the password is asked for, never passed as an argument)";
 
 const OPTIONS = {
@@ -66,6 +66,7 @@ const OPTIONS = {
   languages: { type: "string" },
   cities: { type: "string" },
   email: { type: "string" },
+  whatsapp: { type: "string" },
 } as const;
 
 /** The arguments; without a name (or with unknown ones, or without npm's `--`, which keeps the rest) the usage. */
@@ -93,10 +94,12 @@ const profile = staffUpdateSchema.safeParse({
   languages: list(values.languages),
   cities: list(values.cities),
   email: values.email,
+  whatsapp: values.whatsapp,
+  ...(values.whatsapp === undefined ? {} : { whatsappAlerts: true }),
 });
 if (!profile.success) {
   console.error(
-    `Check --role (admin or designer), --languages (en, ta), --cities and --email: ${profile.error.issues.map((issue) => issue.message).join("; ")}`,
+    `Check --role (admin or designer), --languages (en, ta), --cities, --email and --whatsapp: ${profile.error.issues.map((issue) => issue.message).join("; ")}`,
   );
   process.exit(2);
 }

@@ -20,6 +20,7 @@ import { createInterface } from "node:readline";
 import { setTimeout as sleep } from "node:timers/promises";
 import { closeDb } from "../src/server/db/client";
 import { prepareLocalDatabase } from "./lib/local-database";
+import { standInEnv, startWhatsAppStandIn } from "./lib/whatsapp-stand-in";
 
 const root = resolve(import.meta.dirname, "..");
 const url = process.env.DATABASE_URL || undefined;
@@ -40,6 +41,14 @@ const port = Number(
   process.env.PORT || /\[dev\][^[]*?^\s*port\s*=\s*(\d+)/m.exec(readFileSync(resolve(root, "netlify.toml"), "utf8"))?.[1],
 );
 
+// Without a real token, WhatsApp messages go to the local stand-in of the Cloud API (scripts/lib/whatsapp-stand-in.ts),
+// which can also post signed webhook calls back to the site.
+const whatsapp = process.env.WHATSAPP_ACCESS_TOKEN
+  ? null
+  : await startWhatsAppStandIn({ webhookUrl: `http://127.0.0.1:${port}/api/whatsapp/webhook` });
+if (whatsapp)
+  console.log(`WhatsApp messages go to the local stand-in of the Cloud API: ${new URL(whatsapp.base).origin}/__stand-in/received`);
+
 // In a group of its own, so stopping it stops the dev server it started as well.
 // npm runs scripts from the site's folder: the CLI reads netlify.toml and functions/ there.
 const netlify = spawn(resolve(root, "node_modules/.bin/netlify"), args, {
@@ -48,6 +57,7 @@ const netlify = spawn(resolve(root, "node_modules/.bin/netlify"), args, {
   env: {
     ...process.env,
     ...(shared ? { DATABASE_URL: shared } : {}),
+    ...(whatsapp ? standInEnv(whatsapp) : {}),
     // A redirect that is not forced (netlify.toml's fallback from an unknown neighbourhood to the Chennai page) gives
     // way to a page that exists. netlify dev looks for that page in dist/, which holds only what an earlier build
     // made; with this it also asks the dev server, which knows every page of the content collections.
@@ -98,6 +108,7 @@ async function stop(code: number): Promise<void> {
     await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
     if (netlify.exitCode === null) process.kill(-netlify.pid, "SIGKILL");
   }
+  await whatsapp?.stop();
   // The embedded database writes its last changes and hands its folder back.
   await closeDb(url);
   process.exit(code);

@@ -6,7 +6,8 @@
  * database into `.data/e2e/published` and serves the result, so a test can
  * publish an SEO override and open the rebuilt page. The functions reach the
  * database through a relay the same helper server can cut (a database outage),
- * and it reports a chat's stored rows, for the chat's outage tests.
+ * and it reports a chat's stored rows, for the chat's outage tests. WhatsApp goes to the local stand-in of the Cloud API
+ * (scripts/lib/whatsapp-stand-in.ts), whose received messages the helper reports.
  */
 import { spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
@@ -24,6 +25,7 @@ import { seedCatalogue, syncPlaces } from "../src/server/seed";
 import { startDatabaseRelay } from "./lib/database-relay";
 import { createDatabase, startThrowawayCluster, type Cluster } from "./lib/postgres";
 import { startSiteServer } from "./lib/site-server";
+import { standInEnv, startWhatsAppStandIn } from "./lib/whatsapp-stand-in";
 
 const root = resolve(import.meta.dirname, "..");
 const host = "127.0.0.1";
@@ -45,6 +47,9 @@ const { url: databaseUrl, drop } = await createDatabase(adminUrl, "site_e2e");
 const relay = await startDatabaseRelay(databaseUrl);
 // The functions go through the relay; this script and the rebuilds talk to the database directly.
 process.env.DATABASE_URL = relay.url;
+
+const whatsapp = await startWhatsAppStandIn({ webhookUrl: `http://${host}:${port}/api/whatsapp/webhook` });
+Object.assign(process.env, standInEnv(whatsapp));
 
 const db = await getDb(databaseUrl);
 await applyMigrations(db, databaseUrl);
@@ -99,7 +104,7 @@ async function storedLead(kind: string, name: string) {
 
 // POST /hook starts a build as Netlify's hook does (answering at once); GET /status tells how it went; other GETs serve the
 // rebuilt site. POST /database/down and /database/up cut and restore the functions' database; GET /chat?visitorId= reports it;
-// GET /lead?kind=&name= reports a lead's stored row.
+// GET /lead?kind=&name= reports a lead's stored row; GET /whatsapp what the Cloud API's stand-in received.
 const hook = createServer(async (req, res) => {
   const { pathname: path, searchParams } = new URL(req.url ?? "/", `http://${host}`);
   if (req.method === "POST" && (path === "/database/down" || path === "/database/up")) {
@@ -110,6 +115,10 @@ const hook = createServer(async (req, res) => {
   if (path === "/lead") {
     const row = await storedLead(searchParams.get("kind") ?? "", searchParams.get("name") ?? "");
     res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(row));
+    return;
+  }
+  if (path === "/whatsapp") {
+    res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(whatsapp.received));
     return;
   }
   if (path === "/chat") {
@@ -150,6 +159,7 @@ async function stop(): Promise<void> {
   stopping = true;
   const steps: (() => unknown)[] = [
     () => hook.close(),
+    () => whatsapp.stop(),
     () => site.stop(),
     () => closeDb(relay.url),
     () => relay.close(),

@@ -8,6 +8,7 @@ import type { Site } from "../../src/config/site";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { phoneDigits } from "../../src/lib/phone";
+import { WHATSAPP_SETTINGS } from "../../src/server/whatsapp/config";
 
 /** The experience centres of content/centres.json, for their phone numbers. */
 export const readCentres = (root: string): Centre[] => JSON.parse(readFileSync(join(root, "content/centres.json"), "utf8")) as Centre[];
@@ -122,11 +123,32 @@ export function launchPlaceholders(
         fix: "fix it or unset it for the default (docs/operations.md)",
       });
   }
+  found.push(...whatsappPlaceholders(env));
   if (!env.PUBLIC_META_PIXEL_ID)
     found.push({
       what: "no advertising pixel id (PUBLIC_META_PIXEL_ID)",
       fix: "set it to turn the Meta Pixel on, or leave it off",
       optional: true,
     });
+  return found;
+}
+
+/**
+ * WhatsApp is optional: with none of its settings it is one note (alerts and receipts go by e-mail only); once any is
+ * set, each one still missing is a placeholder, as is an API base that is not an https address.
+ */
+export function whatsappPlaceholders(env: Record<string, string | undefined>): Placeholder[] {
+  const missing = Object.entries(WHATSAPP_SETTINGS).filter(([name]) => !env[name]?.trim());
+  const base = env.WHATSAPP_API_BASE?.trim();
+  const found: Placeholder[] = [];
+  if (missing.length === Object.keys(WHATSAPP_SETTINGS).length)
+    found.push({
+      what: "WhatsApp is off (no WHATSAPP_* settings): staff alerts and receipts go by e-mail only",
+      fix: `to turn it on, set ${missing.map(([name]) => name).join(", ")} (docs/whatsapp.md)`,
+      optional: true,
+    });
+  else for (const [name, fix] of missing) found.push({ what: `${name} is not set (WhatsApp is half configured)`, fix: `set ${fix}` });
+  if (base && !/^https:\/\/[^/]+/.test(base))
+    found.push({ what: `WHATSAPP_API_BASE is not an https address (${base})`, fix: "unset it for the Graph API's current version" });
   return found;
 }

@@ -77,6 +77,7 @@ export const routes = {
     /** The private link's API: GET with `?token=`, POST `preferences`, `withdraw`, `download`, `erase` with `{ token }`. */
     enquiry: (action?: "preferences" | "withdraw" | "download" | "erase") => (action ? `/api/enquiry/${action}` : "/api/enquiry"),
     chatAsk: () => "/api/chat/ask",
+    whatsappWebhook: () => "/api/whatsapp/webhook",
     admin: {
       login: () => "/api/admin/login",
       logout: () => "/api/admin/logout",

@@ -44,6 +44,11 @@ function field(name: string, value: string, m: FormMessages, view: PageField): s
   const label = `<label for="${id}">${escapeHtml(view.label ? m.fields[view.label] : name)}</label>`;
   const attributes = `id="${id}" name="${escapeHtml(name)}"`;
   if (view.input === "textarea") return `${label}<textarea ${attributes} rows="4">${escapeHtml(value)}</textarea>`;
+  if (view.input === "checkbox") {
+    const words = escapeHtml(fill(view.label ? m.fields[view.label] : name, { brand: site.brand }));
+    const ticked = value === "on" || value === "true" ? " checked" : "";
+    return `<label><input ${attributes} type="checkbox" value="on"${ticked} style="display:inline;width:auto;min-height:0"> ${words}</label>`;
+  }
   if (view.input === "service") {
     const options = serviceOptions(m)
       .map((option) => `<option value="${option.value}"${option.value === value ? " selected" : ""}>${escapeHtml(option.label)}</option>`)

@@ -39,10 +39,10 @@ export interface Body {
 }
 
 /**
- * Reads at most `maxBytes` of the body: a client that keeps sending (a chunked upload of any size) is cut off at
- * the limit instead of being buffered whole.
+ * Reads at most `maxBytes` of the body, as the bytes sent (a signature is checked on them): a client that keeps
+ * sending (a chunked upload of any size) is cut off at the limit instead of being buffered whole.
  */
-async function readText(req: Request, maxBytes: number): Promise<string> {
+export async function readRaw(req: Request, maxBytes: number): Promise<Buffer> {
   const declared = Number(req.headers.get("content-length") ?? 0);
   if (declared > maxBytes) throw tooLarge(maxBytes);
   const chunks: Uint8Array[] = [];
@@ -58,7 +58,11 @@ async function readText(req: Request, maxBytes: number): Promise<string> {
       chunks.push(chunk.value);
     }
   }
-  const text = Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
+}
+
+async function readText(req: Request, maxBytes: number): Promise<string> {
+  const text = (await readRaw(req, maxBytes)).toString("utf8");
   if (!text.trim()) throw new HttpError(400, "The request body is empty: please fill in the form.");
   return text;
 }

@@ -12,7 +12,7 @@ import { LEAD_KIND_TEXT, LEAD_KINDS, type LeadKind } from "../lib/leads/kinds";
 import { rateCard } from "../lib/pricing/card";
 import { consentRecordSchema } from "../lib/privacy/consent";
 import { describeEstimate, savedEstimateSchema, type SavedEstimate } from "../lib/pricing/saved";
-import { bookings, chatConversations, consultations, contacts, priceEstimator } from "./db/schema";
+import { bookings, chatConversations, consultations, contacts, priceEstimator, whatsappMessages } from "./db/schema";
 
 /**
  * Each kind of lead, on the server: its table, and how its rows read in the inbox, the CSV export, the lead's detail
@@ -25,6 +25,7 @@ export const LEAD_TABLES = {
   contact: contacts,
   chat: chatConversations,
   booking: bookings,
+  whatsapp: whatsappMessages,
 } satisfies Record<LeadKind, unknown>;
 
 export type LeadTable = (typeof LEAD_TABLES)[LeadKind];
@@ -127,6 +128,20 @@ const KINDS: { [K in LeadKind]: KindSpec<LeadRow<K>> } = {
       ["Where", row.centre ?? row.address ?? "Video call"],
     ],
   },
+  whatsapp: {
+    columns: { name: "name", email: null, phone: "phone", service: null, city: null },
+    details: (row) => line(" · ", row.text, row.referral?.headline),
+    fields: (row) => [
+      ["Name on WhatsApp", row.name],
+      ["WhatsApp number", `+${row.phone}`],
+      ["Message", row.text],
+      ["From the ad", row.referral?.headline],
+      ["Ad or post", row.referral?.source_url],
+      ["Ad id", row.referral?.source_id],
+      ["Click id (ctwa_clid)", row.referral?.ctwa_clid],
+    ],
+    received: "Written",
+  },
 };
 
 type AnyRow = Record<string, unknown>;
@@ -171,7 +186,8 @@ export function leadFields<K extends LeadKind>(kind: K, row: LeadRow<K>): { labe
   return filled([
     ...spec.fields(row),
     ["Language", LEAD_LANGUAGE_LABELS[row.lang]],
-    ["Privacy notice seen", consentLine(row.consent)],
+    // A WhatsApp message has none: the person wrote to the studio first, before any form (their number is kept as they sent it).
+    ["Privacy notice seen", consentLine("consent" in row ? row.consent : null)],
     [spec.received ?? "Received", when(row.createdAt)],
   ]).map(([label, value]) => ({ label, value }));
 }

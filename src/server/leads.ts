@@ -21,6 +21,7 @@ import { receiptMessage } from "./privacy/receipt";
 import { deliverOutbox, queueMessages, type Notification } from "./notify/outbox";
 import { logFailure } from "./log";
 import { caughtByTrap } from "./bot-trap";
+import { queueReceipt } from "./whatsapp/receipts";
 import { clientNetwork, countHit, enforceLeadCeiling, leadRateLimit, limiterKey } from "./rate-limit";
 import { site } from "../config/site";
 import { fill } from "../i18n/fill";
@@ -46,7 +47,7 @@ export { MIN_FILL_MS } from "./bot-trap";
 /** How one kind of lead is taken in: its form, its table, its messages and where its pages are. */
 export interface LeadIntake<S extends z.ZodObject, T extends LeadTable> {
   /** Chats are saved in steps by their own function, not as one form post. */
-  kind: Exclude<LeadKind, "chat">;
+  kind: Exclude<LeadKind, "chat" | "whatsapp">;
   /**
    * The form's descriptor: its schema in each language (a form is validated, and answered, in the language of its
    * page) and the fields its no-JavaScript error page offers again.
@@ -60,6 +61,8 @@ export interface LeadIntake<S extends z.ZodObject, T extends LeadTable> {
    * it may return the row as it changed it. A throw undoes the lead.
    */
   within?: (tx: Database, row: T["$inferSelect"], network: string) => Promise<T["$inferSelect"] | void>;
+  /** The link a WhatsApp receipt carries (a booking's manage link), made in the lead's transaction. */
+  receiptLink?: (row: T["$inferSelect"], db: Database) => Promise<string>;
   /** Extra fields for the JSON answer, e.g. a WhatsApp link. */
   extras?: (row: T["$inferSelect"], db: Database) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** The whole JSON answer, when the kind shows its own view of the row instead of the row (a booking). */
@@ -70,7 +73,7 @@ export interface LeadIntake<S extends z.ZodObject, T extends LeadTable> {
 }
 
 /** The form a lead kind's notice is recorded under when its post names none. */
-const NOTICE_FORM_OF_KIND: Record<Exclude<LeadKind, "chat">, NoticeForm> = {
+const NOTICE_FORM_OF_KIND: Record<Exclude<LeadKind, "chat" | "whatsapp">, NoticeForm> = {
   consultation: "consultation",
   estimate: "estimator",
   contact: "contact",
@@ -110,7 +113,14 @@ export interface SavedLead<T extends LeadTable> {
  */
 export async function saveLead<T extends LeadTable>(
   db: Database,
-  { table, notification, kind, within, form }: Pick<LeadIntake<z.ZodObject, T>, "table" | "notification" | "kind" | "within" | "form">,
+  {
+    table,
+    notification,
+    kind,
+    within,
+    form,
+    receiptLink,
+  }: Pick<LeadIntake<z.ZodObject, T>, "table" | "notification" | "kind" | "within" | "form" | "receiptLink">,
   values: T["$inferInsert"] & { idempotencyKey: string; requestHash: string; lang?: Locale },
   /** The sender's network (see clientNetwork), which the limit counts against. */
   network: string,
@@ -147,14 +157,22 @@ export async function saveLead<T extends LeadTable>(
     // A suspected lead stays in the review list, with no enquiry. Last, so the person's enquiry row stays locked only
     // until the commit (see src/server/enquiries/attach.ts).
     const attached = suspected ? null : await attachToEnquiry(tx as unknown as Database, kind, saved as never);
-    // Its person's receipt with the private link (a booking's own e-mails are its receipt).
+    // Its person's receipts with the private link, by e-mail and, when they ticked the box, on WhatsApp (a booking's own
+    // e-mails and manage link are its receipt).
     const email = (saved as { email?: string | null }).email;
-    if (!attached || !email || kind === "booking") return { row: saved, replayed: false, queued };
+    const onWhatsApp = (saved as { whatsappReceipts?: boolean }).whatsappReceipts === true;
     const locale = values.lang ?? "en";
-    const enquiryUrl = await createLink(tx as unknown as Database, attached.enquiryId, locale);
-    const receipt = receiptMessage({ locale, row: saved as never, fields: form.page, email, link: enquiryUrl });
-    queued += await queueMessages(tx as unknown as Database, kind, row.id, [receipt]);
-    return { row: saved, replayed: false, queued, enquiryUrl };
+    const enquiryUrl =
+      attached && kind !== "booking" && (email || onWhatsApp)
+        ? await createLink(tx as unknown as Database, attached.enquiryId, locale)
+        : undefined;
+    if (enquiryUrl && email) {
+      const receipt = receiptMessage({ locale, row: saved as never, fields: form.page, email, link: enquiryUrl });
+      queued += await queueMessages(tx as unknown as Database, kind, row.id, [receipt]);
+    }
+    const link = kind === "booking" ? await receiptLink?.(saved, tx as unknown as Database) : enquiryUrl;
+    queued += await queueReceipt(tx as unknown as Database, kind, saved as never, link);
+    return { row: saved, replayed: false, queued, ...(enquiryUrl ? { enquiryUrl } : {}) };
   });
 }
 
@@ -237,12 +255,17 @@ export function leadHandler<S extends z.ZodObject, T extends LeadTable>(lead: Le
     if (await caughtByTrap(db, lead.kind, { website, fillMs }, { scripted: !fromHtmlForm })) return answer(202, { data: null });
 
     // Every lead records the language of the page it came from, so staff can call back in it.
-    const row = { ...((await lead.toRow(fields as z.infer<S>)) as Record<string, unknown>), lang };
+    // …whether they asked for their receipt on WhatsApp (the box every lead form has).
+    const row = {
+      ...((await lead.toRow(fields as z.infer<S>)) as Record<string, unknown>),
+      lang,
+      whatsappReceipts: (fields as { whatsappReceipts?: boolean }).whatsappReceipts === true,
+    };
     // The visit's source and the notice are stored but not hashed: a retry from a page that saw a new landing is still the same lead.
     const values = {
       ...row,
       visitSource,
-      consent: consentRecord({ noticeVersion, noticeForm }, NOTICE_FORM_OF_KIND[lead.kind], new Date()),
+      consent: consentRecord({ noticeVersion, noticeForm }, NOTICE_FORM_OF_KIND[lead.kind as keyof typeof NOTICE_FORM_OF_KIND], new Date()),
       idempotencyKey: idempotencyKey ?? randomUUID(),
       requestHash: requestHash(row),
     } as T["$inferInsert"] & {

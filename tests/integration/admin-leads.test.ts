@@ -100,7 +100,7 @@ describeEachDatabase("admin leads monitor", (target, it) => {
     const { items, unread, nextCursor } = await page(cookie);
     expect(items.map((item) => item.kind)).toEqual(["chat", "contact", "estimate", "consultation"]);
     expect(items.every((item) => !item.isRead)).toBe(true);
-    expect(unread).toEqual({ consultation: 1, estimate: 1, contact: 1, chat: 1, booking: 0 });
+    expect(unread).toEqual({ consultation: 1, estimate: 1, contact: 1, chat: 1, booking: 0, whatsapp: 0 });
     expect(nextCursor).toBeNull();
     expect(items.find((item) => item.kind === "estimate")).toMatchObject({ name: "Anitha Krishnan", city: "Chennai", phone: "9840033333" });
     expect(items.find((item) => item.kind === "consultation")).toMatchObject({ name: "Priya Raghavan", service: "modular-kitchen" });

@@ -17,13 +17,23 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleFunctions, runBundles, type Bundle, type RunningFunctions } from "../../scripts/lib/deploy-bundles";
 import { saveUser } from "../../src/server/admin/users";
 import { closeDb, getDb } from "../../src/server/db/client";
-import { consultations, contacts, enquiries, outbox, priceEstimator, reportSnapshots } from "../../src/server/db/schema";
+import {
+  consultations,
+  contacts,
+  enquiries,
+  enquiryTouches,
+  outbox,
+  priceEstimator,
+  reportSnapshots,
+  whatsappMessages,
+} from "../../src/server/db/schema";
 import { REPORT_PERIODS } from "../../src/lib/admin/reports";
 import { seedCatalogue, syncPlaces } from "../../src/server/seed";
 import { migratedDatabase } from "../support/databases";
 import { neonUrlFor, relaySettings, startNeonRelay } from "../support/neon-relay";
 import { pendingNotification } from "../support/outbox";
 import { uniqueKey, validConsultation, validContact, validEstimate } from "../support/requests";
+import { hubSignature, inboundMessage, standInEnv, startWhatsAppStandIn, type WhatsAppStandIn } from "../../scripts/lib/whatsapp-stand-in";
 
 const dist = resolve("dist");
 let bundled: { folder: string; bundles: Bundle[] };
@@ -64,6 +74,7 @@ for (const driver of ["postgres", "neon"] as const) {
     let url = "";
     let drop = async () => {};
     let closeRelay = () => {};
+    let whatsapp: WhatsAppStandIn;
     const staff = { username: "priya", password: `pw-${uniqueKey()}` };
     const call = (path: string, init?: RequestInit) => fetch(`${site.origin}${path}`, init);
 
@@ -76,7 +87,8 @@ for (const driver of ["postgres", "neon"] as const) {
       const db = await getDb(url);
       await seedCatalogue(db);
       await syncPlaces(db);
-      await saveUser(db, staff.username, staff.password);
+      await saveUser(db, staff.username, staff.password, { languages: ["en", "ta"], whatsapp: "919840055555", whatsappAlerts: true });
+      whatsapp = await startWhatsAppStandIn();
       let neonRelay: Record<string, unknown> | undefined;
       let functionsUrl = url;
       if (driver === "neon") {
@@ -87,13 +99,19 @@ for (const driver of ["postgres", "neon"] as const) {
       }
       site = await runBundles(
         bundled.bundles,
-        { DATABASE_URL: functionsUrl, MAIL_DIR: join(bundled.folder, `mail-${driver}`), STAFF_EMAIL: "staff@example.com" },
+        {
+          DATABASE_URL: functionsUrl,
+          MAIL_DIR: join(bundled.folder, `mail-${driver}`),
+          STAFF_EMAIL: "staff@example.com",
+          ...standInEnv(whatsapp),
+        },
         { neonRelay, staticDir: dist },
       );
     }, 120_000);
 
     afterAll(async () => {
       await site?.stop();
+      await whatsapp?.stop();
       closeRelay();
       await closeDb(url);
       await drop();
@@ -140,6 +158,48 @@ for (const driver of ["postgres", "neon"] as const) {
       expect(opened.status).toBe(200);
       expect(((await opened.json()) as { data: { stage: string } }).data.stage).toBe("new");
       expect((await call(`/api/enquiry?token=${"A".repeat(24)}`)).status).toBe(404);
+    });
+
+    it("sends a ticked box's receipt and the owner's alert through the sender, retries a throttle, and takes signed webhook calls only", async () => {
+      const db = await getDb(url);
+      const phone = `97${String(Date.now()).slice(-8)}`;
+      const lead = await call(
+        "/api/consultations",
+        json({ ...validConsultation, phone, whatsappReceipts: true, lang: "ta", idempotencyKey: uniqueKey() }),
+      );
+      expect(lead.status).toBe(201);
+      whatsapp.fail({ times: 1, status: 429, retryAfter: 1 });
+      expect((await site.invoke("outbox-sender")).status).toBeLessThan(300);
+      await new Promise((done) => setTimeout(done, 1200));
+      for (let pass = 0; pass < 3 && whatsapp.received.filter((r) => r.body.to === `91${phone}`).length === 0; pass++) {
+        expect((await site.invoke("outbox-sender")).status).toBeLessThan(300);
+      }
+      const [enquiry] = await db
+        .select()
+        .from(enquiries)
+        .where(eq(enquiries.openKey, `p:91${phone}`));
+      const receipts = whatsapp.received.filter((r) => r.body.to === `91${phone}`);
+      expect(receipts.map((r) => [r.body.template.name, r.body.template.language.code])).toEqual([["receipt_request_link", "ta"]]);
+      const alerts = whatsapp.received.filter((r) =>
+        r.body.template.components?.[0]?.parameters.some((p) => p.text.endsWith(`/admin/enquiries?id=${enquiry!.id}`)),
+      );
+      expect(alerts.map((r) => [r.body.to, r.body.template.name])).toEqual([["919840055555", "staff_new_enquiry"]]);
+
+      const hook = `${site.origin}/api/whatsapp/webhook`;
+      const check = await call("/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=stand-in-verify&hub.challenge=42");
+      expect([check.status, await check.text()]).toEqual([200, "42"]);
+      const from = `9197${String(Date.now()).slice(-8)}`;
+      const referral = { source_url: "https://fb.me/ad", source_id: "1202", headline: "Kitchens in Adyar", ctwa_clid: "ARAkLk" };
+      const payload = inboundMessage({ from, text: "Hello from the ad", referral });
+      const forged = await whatsapp.postWebhook(payload, { url: hook, signature: hubSignature("not-the-secret", JSON.stringify(payload)) });
+      expect(forged.status).toBe(401);
+      expect(await db.select().from(whatsappMessages).where(eq(whatsappMessages.phone, from))).toHaveLength(0);
+      expect((await whatsapp.postWebhook(payload, { url: hook })).status).toBe(200);
+      const [message] = await db.select().from(whatsappMessages).where(eq(whatsappMessages.phone, from));
+      expect(message!.referral).toEqual(referral);
+      expect(await db.select().from(enquiryTouches).where(eq(enquiryTouches.leadId, message!.id))).toEqual(
+        expect.arrayContaining([expect.objectContaining({ kind: "whatsapp" })]),
+      );
     });
 
     it("saves a chat", async () => {

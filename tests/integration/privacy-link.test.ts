@@ -9,7 +9,8 @@ import type { Slot } from "../../src/lib/booking/slots";
 import { indiaDay } from "../../src/lib/format";
 import type { PrivateEnquiry } from "../../src/lib/privacy/private-link";
 import type { Database } from "../../src/server/db/client";
-import { bookings, enquiries, outbox } from "../../src/server/db/schema";
+import { phoneMatchKey } from "../../src/lib/phone";
+import { bookings, enquiries, outbox, whatsappOptOuts } from "../../src/server/db/schema";
 import { adminRequest, signedInStaff, type TestStaff } from "../support/admin";
 import { describeEachDatabase } from "../support/databases";
 import { callFunction, getRequest, jsonRequest, testContext, uniqueKey, uniquePerson, validConsultation } from "../support/requests";
@@ -133,6 +134,12 @@ describeEachDatabase("privacy: the private link", (target, it) => {
       .from(bookings)
       .where(and(eq(bookings.email, lead.email)));
     expect(booking!.status).toBe("cancelled");
+    // Nothing more on WhatsApp either: the number is on the list every receipt and reminder checks.
+    const optedOut = await db
+      .select()
+      .from(whatsappOptOuts)
+      .where(eq(whatsappOptOuts.phone, phoneMatchKey(row!.phone)!));
+    expect(optedOut).toHaveLength(1);
     const act = (action: string, body: unknown) =>
       callFunction(enquiriesFunction, adminRequest("POST", `/api/admin/enquiries/${row!.id}/${action}`, { cookie: admin.cookie, body }));
     expect((await act("attempt", { channel: "call", outcome: "reached" })).status).toBe(409);

@@ -17,8 +17,28 @@ const html = (element: ReturnType<typeof createElement>) =>
     .replace(/\s+/g, " ");
 
 const team: StaffMember[] = [
-  { id: 1, username: "priya", role: "admin", languages: ["en"], cities: [], available: true, email: null },
-  { id: 2, username: "meena", role: "designer", languages: ["ta", "en"], cities: ["Chennai"], available: true, email: null },
+  {
+    id: 1,
+    username: "priya",
+    role: "admin",
+    languages: ["en"],
+    cities: [],
+    available: true,
+    email: null,
+    whatsapp: null,
+    whatsappAlerts: false,
+  },
+  {
+    id: 2,
+    username: "meena",
+    role: "designer",
+    languages: ["ta", "en"],
+    cities: ["Chennai"],
+    available: true,
+    email: null,
+    whatsapp: null,
+    whatsappAlerts: false,
+  },
 ];
 
 const enquiry: EnquiryDetail = {

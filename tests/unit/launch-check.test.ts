@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { LAUNCH_SECRETS, LIMIT_SETTINGS, launchPlaceholders } from "../../scripts/lib/launch-check";
 import { site } from "../../src/config/site";
+import { WHATSAPP_SETTINGS } from "../../src/server/whatsapp/config";
 
 const ready = {
   url: "https://www.aalayaminteriors.in",
@@ -50,7 +51,28 @@ describe("go-live check", () => {
     expect(launchPlaceholders(ready, env, centres)).toEqual([
       expect.objectContaining({ what: "no twitter profile (the footer leaves it out)", optional: true }),
       expect.objectContaining({ what: "no linkedin profile (the footer leaves it out)", optional: true }),
+      expect.objectContaining({ what: expect.stringMatching(/^WhatsApp is off/), optional: true }),
     ]);
+  });
+
+  it("lists the WhatsApp settings still missing once any is set, and an API base that is not https", () => {
+    const partial = { ...env, WHATSAPP_ACCESS_TOKEN: "token", WHATSAPP_API_BASE: "http://graph.example.net/v26.0" };
+    const listed = launchPlaceholders(ready, partial, centres).filter((p) => /WHATSAPP/.test(p.what));
+    expect(listed.every((p) => !p.optional)).toBe(true);
+    expect(listed).toEqual([
+      expect.objectContaining({ what: "WHATSAPP_PHONE_NUMBER_ID is not set (WhatsApp is half configured)" }),
+      expect.objectContaining({ what: "WHATSAPP_APP_SECRET is not set (WhatsApp is half configured)" }),
+      expect.objectContaining({ what: "WHATSAPP_VERIFY_TOKEN is not set (WhatsApp is half configured)" }),
+      expect.objectContaining({ what: "WHATSAPP_API_BASE is not an https address (http://graph.example.net/v26.0)" }),
+    ]);
+    const whole = {
+      ...env,
+      WHATSAPP_ACCESS_TOKEN: "t",
+      WHATSAPP_PHONE_NUMBER_ID: "1",
+      WHATSAPP_APP_SECRET: "s",
+      WHATSAPP_VERIFY_TOKEN: "v",
+    };
+    expect(launchPlaceholders(ready, whole, centres).filter((p) => /WhatsApp|WHATSAPP/.test(p.what))).toEqual([]);
   });
 
   it("flags a network's home page given as a profile", () => {
@@ -68,6 +90,7 @@ describe("go-live check", () => {
 
   it("every secret and limit it knows is documented in docs/operations.md", () => {
     const operations = readFileSync("docs/operations.md", "utf8");
-    for (const name of [...Object.keys(LAUNCH_SECRETS), ...LIMIT_SETTINGS]) expect(operations, name).toContain(`\`${name}\``);
+    for (const name of [...Object.keys(LAUNCH_SECRETS), ...LIMIT_SETTINGS, ...Object.keys(WHATSAPP_SETTINGS), "WHATSAPP_API_BASE"])
+      expect(operations, name).toContain(`\`${name}\``);
   });
 });

@@ -67,6 +67,7 @@ export const enquiries = {
     mergeClosed: "Only open enquiries can be merged.",
     notMerged: "That enquiry was not merged into this one.",
     unknownStaff: "There is no such staff account.",
+    whatsappNumber: "Give the WhatsApp number with its country code (+91 98400 12345), or leave it empty.",
     staffUnavailable: "That person is marked unavailable: choose someone else.",
     erased: "This person's data was erased at their request: nothing more can be done to this enquiry.",
     withdrawn: "This person asked us to stop contacting them: the enquiry cannot be contacted or reopened.",

@@ -15,6 +15,8 @@ export const forms = {
     message: "Message",
     city: "City",
     area: "Area",
+    /** The unticked box of every lead form and the booking ({brand}: the studio's name). */
+    whatsappReceipts: "Send my confirmation on WhatsApp from {brand}",
     /** Shown after the label of a field that may stay empty. */
     optional: "(optional)",
     /** A problem with the form as a whole rather than one field. */

@@ -20,6 +20,7 @@ import { services } from "./services";
 import { sitemap } from "./sitemap";
 import { staff } from "./staff";
 import { tvUnits } from "./tv-units";
+import { whatsapp } from "./whatsapp";
 
 /** The English catalogue: every visible string of the site's pages, components and islands. */
 export const en = {
@@ -45,4 +46,5 @@ export const en = {
   sitemap,
   staff,
   tvUnits,
+  whatsapp,
 };

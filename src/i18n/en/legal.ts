@@ -30,6 +30,11 @@ export const legal = {
             "to answer your questions and, once you give your number, to call you back. The conversation is kept against a random visitor identifier stored in your browser so you can continue where you left off. When an AI provider is enabled, only your question and passages of our own website content are sent to it, nothing else about you.",
         },
         booking: { label: "Booked consultations", purpose: "to hold your appointment, remind you of it and meet you." },
+        whatsapp: {
+          label: "WhatsApp",
+          purpose:
+            'when you tick "Send my confirmation on WhatsApp" on a form, we send your confirmation and booking reminders there (your first name, what you asked for, when we will call, and your private link). When you write to us on WhatsApp, we keep your number, the name your WhatsApp shows, your messages and, if you came from one of our ads, which ad, to reply and look after your enquiry. If you write "stop", we send you nothing more there.',
+        },
         source: {
           label: "Where your visit came from",
           purpose:
@@ -41,7 +46,7 @@ export const legal = {
             "everything you send us is joined into one enquiry, so that one designer looks after you; our staff add notes of their calls.",
         },
         email: {
-          label: "E-mails we send",
+          label: "E-mails and WhatsApp messages we send",
           purpose:
             "the messages about your enquiry and booking that we send you, and the alerts our staff receive, while they are being delivered.",
         },
@@ -73,11 +78,13 @@ export const legal = {
         username: "user name",
         password: "password (hashed)",
         staffEmail: "work e-mail address",
+        staffPhone: "WhatsApp number for alerts, when the staff member gives one",
         signIn: "the IP address and browser of each sign-in",
       },
       recipients: {
         staff: "our design and sales staff",
         "email-provider": "our e-mail delivery provider",
+        whatsapp: "WhatsApp (Meta), only for the messages you ask for there or send us",
         "ai-endpoint": "the AI provider, when enabled (your question only)",
         none: "nobody else",
       },
@@ -86,6 +93,8 @@ export const legal = {
           "until you ask us to delete it, or {months} months after our last contact with you if it does not become a project (we e-mail you {hours} hours before)",
         session: "until the staff member signs out or the sign-in expires",
         account: "while the account exists",
+        suppression:
+          'if you write "stop", your number alone, for as long as you want no WhatsApp messages from us, even after the rest is deleted',
       },
     },
     /** Not stored by the site: the browser's pixel and the host's logs. */

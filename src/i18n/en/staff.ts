@@ -125,6 +125,14 @@ export const staff = {
     loading: "Loading the staff accounts…",
     loadError: "The staff accounts could not be loaded",
     adminsOnly: "Only an admin can change accounts.",
+    /** Each person's own WhatsApp alerts (their opt-in is theirs to give). */
+    whatsapp: {
+      title: "My alerts on WhatsApp",
+      intro: "Besides e-mail, get new enquiries, reminders and bookings on WhatsApp: first name, service, locality and the link only.",
+      number: "My WhatsApp number",
+      optIn: "Send my alerts on WhatsApp too",
+      save: "Save my WhatsApp settings",
+    },
   },
   reports: {
     title: "Reports",

@@ -21,6 +21,7 @@ import { services } from "./services";
 import { sitemap } from "./sitemap";
 import { staff } from "./staff";
 import { tvUnits } from "./tv-units";
+import { whatsapp } from "./whatsapp";
 
 /** The Tamil catalogue: the English catalogue's keys, written for Chennai readers. */
 export const ta: Messages = {
@@ -46,4 +47,5 @@ export const ta: Messages = {
   sitemap,
   staff,
   tvUnits,
+  whatsapp,
 };

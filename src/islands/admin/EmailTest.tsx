@@ -96,7 +96,11 @@ function Outbox({
           <tbody className="divide-y divide-ink/10 max-md:block">
             {overview.outbox.map((item) => (
               <tr key={item.id} className="align-top max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-1 max-md:py-3">
-                <td className="px-3 py-2 font-medium break-words max-md:col-span-2 max-md:px-0 max-md:py-0">{item.subject}</td>
+                <td className="px-3 py-2 font-medium break-words max-md:col-span-2 max-md:px-0 max-md:py-0">
+                  {item.channel === "whatsapp" && <span className="text-muted">WhatsApp · </span>}
+                  {item.subject}
+                  {item.delivery && <span className="block text-xs font-normal text-muted">WhatsApp says: {item.delivery}</span>}
+                </td>
                 <td className="px-3 py-2 max-md:px-0 max-md:py-0">{kindLabel(item.kind)}</td>
                 <td className="px-3 py-2 max-md:px-0 max-md:py-0">
                   <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS[item.status].className}`}>
@@ -121,9 +125,7 @@ function Outbox({
                       {indiaTime(item.sentAt)}
                     </>
                   ) : (
-                    <span className="text-muted">
-                      {item.status === "pending" ? `Next try ${indiaTime(item.nextAttemptAt)}` : "Not sent"}
-                    </span>
+                    <span className="text-muted">{item.givenUp ? "Given up" : `Next try ${indiaTime(item.nextAttemptAt)}`}</span>
                   )}
                 </td>
                 <td className="px-3 py-2 max-md:col-span-2 max-md:px-0">

@@ -4,9 +4,10 @@ import { LOCALES, type Locale } from "../../i18n/locales";
 import { enquiries as names } from "../../i18n/en/enquiries";
 import { staff } from "../../i18n/en/staff";
 import { routes } from "../../lib/routes";
+import { ApiError } from "../../lib/api";
 import { problemText } from "./api";
 import { useAdminResource } from "./resource";
-import { useAdminApi } from "./session";
+import { useAdminApi, useSession } from "./session";
 import { cardClass, controlClass, labelClass, LoadError, Loading, ScreenHeading } from "./ui";
 
 const text = staff.accounts;
@@ -92,9 +93,64 @@ function MemberForm({ member, onSaved }: { member: StaffMember; onSaved: (member
   );
 }
 
+/** The signed-in person's own WhatsApp number and alert opt-in: theirs to set, whatever their role. */
+function OwnWhatsApp({ member, onSaved }: { member: StaffMember; onSaved: (member: StaffMember) => void }) {
+  const api = useAdminApi();
+  const words = text.whatsapp;
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const number = String(form.get("whatsapp") ?? "").trim();
+    const body = { whatsapp: number || null, whatsappAlerts: form.get("whatsappAlerts") === "on" };
+    try {
+      onSaved(await api<StaffMember>("PATCH", routes.api.admin.staffMember(member.id), body));
+      setResult({ ok: true, text: text.saved });
+    } catch (error) {
+      // A number the phone rules refuse is said as such, not as the general "correct the fields".
+      setResult({ ok: false, text: (error instanceof ApiError && error.fields.whatsapp) || problemText(error) });
+    }
+  };
+  return (
+    <form onSubmit={submit} className={cardClass} aria-labelledby="own-whatsapp">
+      <h2 id="own-whatsapp" className="text-xl">
+        {words.title}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{words.intro}</p>
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        <label className={labelClass}>
+          {words.number}
+          <input
+            name="whatsapp"
+            type="tel"
+            autoComplete="tel"
+            defaultValue={member.whatsapp ? `+${member.whatsapp}` : ""}
+            className={controlClass}
+          />
+        </label>
+        <label className="flex min-h-10 items-center gap-2 self-end">
+          <input type="checkbox" name="whatsappAlerts" defaultChecked={member.whatsappAlerts} />
+          {words.optIn}
+        </label>
+      </div>
+      <div className="mt-4 flex items-center gap-3">
+        <button type="submit" className="btn-primary min-h-10 px-4 py-2">
+          {words.save}
+        </button>
+        <p aria-live="polite" className={`text-sm ${result?.ok ? "text-teal" : "text-red-700"}`}>
+          {result?.text}
+        </p>
+      </div>
+    </form>
+  );
+}
+
 /** Admins set each account's role, languages, cities and availability: the round-robin reads them. */
 export function StaffScreen() {
   const { data, error, loading, reload, update } = useAdminResource<StaffMember[]>(routes.api.admin.staff());
+  const { username } = useSession();
+  const me = data?.find((member) => member.username === username);
+  const saved = (member: StaffMember) => update((list) => list.map((item) => (item.id === member.id ? member : item)));
   return (
     <>
       <ScreenHeading title={text.title}>{text.intro}</ScreenHeading>
@@ -104,12 +160,9 @@ export function StaffScreen() {
         <LoadError title={text.loadError} message={error ?? ""} onRetry={reload} />
       ) : (
         <div className="grid gap-4">
+          {me && <OwnWhatsApp member={me} onSaved={saved} />}
           {data.map((member) => (
-            <MemberForm
-              key={member.id}
-              member={member}
-              onSaved={(saved) => update((list) => list.map((item) => (item.id === saved.id ? saved : item)))}
-            />
+            <MemberForm key={member.id} member={member} onSaved={saved} />
           ))}
         </div>
       )}

@@ -4,6 +4,8 @@ import { isOptionalField, type FieldSpec } from "../../lib/forms/descriptor";
 import type { FormMessages } from "../../lib/forms/messages";
 import { serviceOptions } from "../../lib/forms/service-options";
 import { PHONE_EXAMPLE } from "../../lib/phone";
+import { site } from "../../config/site";
+import { fill } from "../../i18n/fill";
 import { SelectField } from "./SelectField";
 import { PhoneField, TextField } from "./TextField";
 
@@ -38,6 +40,18 @@ export function LeadFields({
         return <PhoneField key={spec.name} {...wiring} placeholder={placeholder} />;
       case "textarea":
         return <TextField key={spec.name} {...wiring} optional={optional} multiline rows={spec.rows} placeholder={placeholder} />;
+      case "checkbox":
+        return (
+          <label key={spec.name} htmlFor={`${wiring.formId}-${spec.name}`} className="flex items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              id={`${wiring.formId}-${spec.name}`}
+              className="mt-0.5 size-5 shrink-0 accent-teal"
+              {...wiring.registration}
+            />
+            <span>{fill(wiring.label, { brand: site.brand })}</span>
+          </label>
+        );
       default:
         return (
           <TextField

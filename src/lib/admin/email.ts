@@ -19,6 +19,8 @@ export type OutboxStatus = "pending" | "sent" | "failed";
 
 export interface OutboxItem {
   id: number;
+  /** E-mail, or a WhatsApp template message (its subject is the template's name). */
+  channel: "email" | "whatsapp";
   kind: string;
   leadId: number;
   subject: string;
@@ -28,6 +30,10 @@ export interface OutboxItem {
   createdAt: string;
   sentAt: string | null;
   nextAttemptAt: string;
+  /** What WhatsApp last reported of the message (sent, delivered, read, failed). */
+  delivery: string | null;
+  /** The channel stopped trying (a refused number, the last try): only staff can retry it. */
+  givenUp: boolean;
 }
 
 /** GET /api/admin/email */

@@ -8,6 +8,7 @@ import { enquiries as text } from "../../i18n/en/enquiries";
 import { LOCALES, type Locale } from "../../i18n/locales";
 import type { LeadKind } from "../leads/kinds";
 import type { VisitTouch } from "../leads/visit-source";
+import { whatsappNumber } from "../phone";
 
 /** The stages an enquiry moves forward through, in order: Lost ends it wherever it had got to. */
 export const FUNNEL_STAGES = ["new", "contacted", "qualified", "meeting-booked", "quote-sent", "won"] as const;
@@ -179,7 +180,10 @@ export type EnquiryAction = keyof typeof ENQUIRY_ACTIONS;
 export const isEnquiryAction = (value: unknown): value is EnquiryAction =>
   typeof value === "string" && Object.hasOwn(ENQUIRY_ACTIONS, value);
 
-/** PATCH /api/admin/staff/:id (admins only): what an account serves. Passwords stay with `npm run admin:create`. */
+/**
+ * PATCH /api/admin/staff/:id: what an account serves (admins), and anyone's own WhatsApp number and alerts. Passwords
+ * stay with `npm run admin:create`.
+ */
 export const staffUpdateSchema = z.strictObject({
   role: z.enum(STAFF_ROLES).optional(),
   languages: z.array(z.enum(LOCALES)).max(LOCALES.length).optional(),
@@ -187,7 +191,20 @@ export const staffUpdateSchema = z.strictObject({
   cities: z.array(z.string().trim().min(1).max(80)).max(50).optional(),
   available: z.boolean().optional(),
   email: z.email().max(254).nullable().optional(),
+  /** The person's WhatsApp number, stored as WhatsApp writes it (country code and number); null clears it. */
+  whatsapp: z
+    .string()
+    .max(30)
+    .refine((value) => whatsappNumber(value) !== null, text.errors.whatsappNumber)
+    .transform((value) => whatsappNumber(value)!)
+    .nullable()
+    .optional(),
+  /** Whether the person wants their alerts on WhatsApp too. */
+  whatsappAlerts: z.boolean().optional(),
 });
+
+/** What anyone may set on their own account: their WhatsApp number and alerts. */
+export const OWN_STAFF_FIELDS = ["whatsapp", "whatsappAlerts"] as const;
 
 export interface StaffRef {
   id: number;
@@ -200,6 +217,8 @@ export interface StaffMember extends StaffRef {
   cities: string[];
   available: boolean;
   email: string | null;
+  whatsapp: string | null;
+  whatsappAlerts: boolean;
 }
 
 export interface EnquiryTouch {

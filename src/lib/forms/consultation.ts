@@ -1,6 +1,7 @@
 import { z } from "../zod";
 import { leadForm } from "./descriptor";
 import { emailField, nameField, optionalText, phoneField } from "./fields";
+import { whatsappReceipts } from "./person";
 import { SERVICE_VALUES, serviceLabel } from "./service-options";
 
 /**
@@ -35,6 +36,7 @@ export const consultationForm = leadForm({
     staff: "Message",
     details: true,
   },
+  whatsappReceipts,
 });
 
 export const consultationSchemas = consultationForm.schemas;

@@ -1,7 +1,7 @@
 import type { z } from "../zod";
 import { leadForm } from "./descriptor";
 import { emailField, optionalText, textField } from "./fields";
-import { personName, personPhone } from "./person";
+import { personName, personPhone, whatsappReceipts } from "./person";
 
 /** The contact form on /contact, its fields once (see descriptor.ts). */
 export const contactForm = leadForm({
@@ -23,6 +23,7 @@ export const contactForm = leadForm({
     staff: "Message",
     details: true,
   },
+  whatsappReceipts,
 });
 
 export const contactSchemas = contactForm.schemas;

@@ -3,7 +3,7 @@ import type { Locale } from "../../i18n/locales";
 import { perLocale, type FormMessages } from "./messages";
 
 /** How a field is typed: its input in the island and on the no-JavaScript page; "hidden" is sent, never typed. */
-export type InputKind = "text" | "email" | "tel" | "textarea" | "service" | "hidden";
+export type InputKind = "text" | "email" | "tel" | "textarea" | "service" | "checkbox" | "hidden";
 
 /**
  * One field of a lead form, written once. The form's schema, the island's inputs and starting values, the

@@ -4,7 +4,7 @@ import { roomCounts, unitIds } from "../pricing/saved";
 import { fill } from "../../i18n/fill";
 import { leadForm, type FieldSpecs } from "./descriptor";
 import { emailField, optionalText, textField } from "./fields";
-import { personName, personPhone } from "./person";
+import { personName, personPhone, whatsappReceipts } from "./person";
 
 /** The most of one room an estimate prices: more is a slip of the finger, not a home. */
 const MAX_ROOMS = 20;
@@ -26,6 +26,7 @@ const contactStep = {
     column: "nullable",
   },
   area: { schema: (m) => optionalText(m, 80, m.validation.labels.area), input: "text", label: "area", placeholder: "area", staff: "Area" },
+  whatsappReceipts,
 } satisfies FieldSpecs;
 
 export const estimateContactForm = leadForm(contactStep);

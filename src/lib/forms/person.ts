@@ -1,3 +1,4 @@
+import { z } from "../zod";
 import type { FieldSpec } from "./descriptor";
 import { nameField, phoneField } from "./fields";
 
@@ -12,3 +13,19 @@ export const personName = {
 } satisfies FieldSpec;
 
 export const personPhone = { schema: phoneField, input: "tel", label: "phone", half: true, staff: "Phone" } satisfies FieldSpec;
+
+/**
+ * The unticked box "Send my confirmation on WhatsApp from {brand}": ticked, the receipt (and a booking's reminders) also
+ * go to the phone number on WhatsApp. A plain form posts "on" when ticked and nothing when not; the islands send a
+ * boolean. Stored in the lead's own `whatsappReceipts` column (src/server/db/columns.ts), not one of its own name.
+ */
+export const whatsappReceipts = {
+  schema: () =>
+    z
+      .union([z.boolean(), z.enum(["on", "true", "false", ""])])
+      .transform((value) => value === true || value === "on" || value === "true")
+      .optional(),
+  input: "checkbox",
+  label: "whatsappReceipts",
+  column: false,
+} satisfies FieldSpec;

@@ -5,7 +5,7 @@ import { site } from "../../config/site";
  * (its name and the subject of a reply); the server's part (its table, fields, and how it reads in the inbox, the
  * CSV export and the staff email) is `src/server/lead-kinds.ts`, keyed by these ids.
  */
-export const LEAD_KINDS = ["consultation", "estimate", "contact", "chat", "booking"] as const;
+export const LEAD_KINDS = ["consultation", "estimate", "contact", "chat", "booking", "whatsapp"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 export const isLeadKind = (value: unknown): value is LeadKind => LEAD_KINDS.includes(value as LeadKind);
@@ -23,6 +23,7 @@ export const LEAD_KIND_TEXT: Record<LeadKind, LeadKindText> = {
   contact: { label: "Contact message", replySubject: `Re: your message to ${site.brand}` },
   chat: { label: "Chat", replySubject: `Following up on your chat with ${site.brand}` },
   booking: { label: "Booked consultation", replySubject: `Your booked consultation with ${site.brand}` },
+  whatsapp: { label: "WhatsApp", replySubject: `Your WhatsApp message to ${site.brand}` },
 };
 
 export const leadKindLabel = (kind: LeadKind) => LEAD_KIND_TEXT[kind].label;

@@ -30,24 +30,26 @@ export const PERSONAL_FIELDS = [
   "username",
   "password",
   "staffEmail",
+  "staffPhone",
   "signIn",
 ] as const;
 export type PersonalField = (typeof PERSONAL_FIELDS)[number];
 
 /** Who receives a field besides the database (catalogue: `legal.privacy.map.recipients`). */
-export const RECIPIENTS = ["staff", "email-provider", "ai-endpoint"] as const;
+export const RECIPIENTS = ["staff", "email-provider", "whatsapp", "ai-endpoint"] as const;
 export type Recipient = (typeof RECIPIENTS)[number];
 
 /**
  * How long a field is kept (catalogue: `legal.privacy.map.retention`): `enquiry`, until its enquiry is erased
  * (asked by its person, by staff on their request, or {months} after the last contact: src/server/privacy/);
- * `session`, until the staff session ends; `account`, while the staff account exists.
+ * `session`, until the staff session ends; `account`, while the staff account exists; `suppression`, a number that
+ * wrote "stop" on WhatsApp, kept so that no message goes to it again, even after the rest is erased.
  */
-export const RETENTIONS = ["enquiry", "session", "account"] as const;
+export const RETENTIONS = ["enquiry", "session", "account", "suppression"] as const;
 export type Retention = (typeof RETENTIONS)[number];
 
 /** The notice's items, in its order: each one paragraph saying what, why, to whom, for how long. */
-export const NOTICE_ITEMS = ["forms", "estimator", "chat", "booking", "source", "enquiry", "email", "staff"] as const;
+export const NOTICE_ITEMS = ["forms", "estimator", "chat", "booking", "whatsapp", "source", "enquiry", "email", "staff"] as const;
 export type NoticeItem = (typeof NOTICE_ITEMS)[number];
 
 export const ITEM_RULES: Record<NoticeItem, { recipients: readonly Recipient[]; retention: Retention }> = {
@@ -56,9 +58,11 @@ export const ITEM_RULES: Record<NoticeItem, { recipients: readonly Recipient[]; 
   // The AI endpoint gets a question and passages of the site's own content, never a name or number (src/server/chat/ai.ts).
   chat: { recipients: ["staff", "email-provider", "ai-endpoint"], retention: "enquiry" },
   booking: { recipients: ["staff", "email-provider"], retention: "enquiry" },
+  // A receipt asked for on WhatsApp, and what a person sends the studio there (src/server/whatsapp/).
+  whatsapp: { recipients: ["staff", "whatsapp"], retention: "enquiry" },
   source: { recipients: ["staff"], retention: "enquiry" },
   enquiry: { recipients: ["staff"], retention: "enquiry" },
-  email: { recipients: ["email-provider"], retention: "enquiry" },
+  email: { recipients: ["email-provider", "whatsapp"], retention: "enquiry" },
   staff: { recipients: [], retention: "account" },
 };
 
@@ -87,6 +91,8 @@ const leadExtras = (item: NoticeItem) => ({
   lang: col("language", item),
   visitSource: col("visitSource", "source"),
   consent: col("consent", item),
+  // The box "Send my confirmation on WhatsApp".
+  whatsappReceipts: col("preferences", "whatsapp"),
 });
 
 /** Content the studio publishes (the seed from content/) and the site's own bookkeeping: no person in them. */
@@ -212,7 +218,9 @@ export const DATA_MAP: Record<string, TableMap> = {
       userTimeline: col("chatAnswers", "chat"),
       userQuestions: col("chatAnswers", "chat"),
       conversationData: col("transcript", "chat"),
-      ...leadExtras("chat"),
+      lang: col("language", "chat"),
+      visitSource: col("visitSource", "source"),
+      consent: col("consent", "chat"),
     },
     notPersonal: ["id", "aiMode", "createdAt", "isRead", "completedFlow", "suspected", "saveSeq"],
   },
@@ -296,19 +304,53 @@ export const DATA_MAP: Record<string, TableMap> = {
     personal: {
       subject: col("sentMessages", "email"),
       body: col("sentMessages", "email"),
+      // An e-mail address, or a WhatsApp number.
       recipient: col("email", "email"),
       calendar: col("sentMessages", "email"),
       lastError: col("sentMessages", "email"),
+      params: col("sentMessages", "email"),
     },
-    notPersonal: ["id", "kind", "leadId", "status", "attempts", "nextAttemptAt", "createdAt", "sentAt"],
+    notPersonal: [
+      "id",
+      "kind",
+      "leadId",
+      "status",
+      "attempts",
+      "nextAttemptAt",
+      "createdAt",
+      "sentAt",
+      "channel",
+      "lang",
+      "providerId",
+      "delivery",
+      "givenUpAt",
+    ],
+  },
+  whatsapp_messages: {
+    personal: {
+      phone: col("phone", "whatsapp"),
+      // The name the person's WhatsApp profile shows.
+      name: col("name", "whatsapp"),
+      text: col("message", "whatsapp"),
+      // The ad the chat came from (its link, id, headline and click id).
+      referral: col("visitSource", "whatsapp"),
+      lang: col("language", "whatsapp"),
+      visitSource: col("visitSource", "source"),
+    },
+    notPersonal: ["id", "messageId", "createdAt", "isRead", "suspected"],
+  },
+  whatsapp_opt_outs: {
+    personal: { phone: col("phone", "whatsapp", "suppression") },
+    notPersonal: ["createdAt"],
   },
   users: {
     personal: {
       username: col("username", "staff"),
       password: col("password", "staff"),
       email: col("staffEmail", "staff"),
+      whatsapp: col("staffPhone", "staff"),
     },
-    notPersonal: ["id", "role", "languages", "cities", "available"],
+    notPersonal: ["id", "role", "languages", "cities", "available", "whatsappAlerts"],
   },
   sessions: {
     personal: {

@@ -48,6 +48,7 @@ export async function emailOverview(db: Database, transport: MailTransport = mai
     counts,
     outbox: rows.map((row): OutboxItem => ({
       id: row.id,
+      channel: row.channel,
       kind: row.kind,
       leadId: row.leadId,
       subject: row.subject,
@@ -57,6 +58,8 @@ export async function emailOverview(db: Database, transport: MailTransport = mai
       createdAt: row.createdAt.toISOString(),
       sentAt: row.sentAt?.toISOString() ?? null,
       nextAttemptAt: row.nextAttemptAt.toISOString(),
+      delivery: row.delivery,
+      givenUp: row.givenUpAt !== null,
     })),
   };
 }
@@ -82,9 +85,9 @@ export async function sendTestEmail(to: string, sentBy: string, transport: MailT
 export async function retryNotification(db: Database, id: number, transport: MailTransport = mailTransport()): Promise<SendResult> {
   const [due] = await db
     .update(outbox)
-    .set({ nextAttemptAt: new Date() })
+    .set({ nextAttemptAt: new Date(), givenUpAt: null })
     .where(and(eq(outbox.id, id), eq(outbox.status, "failed")))
-    .returning({ id: outbox.id });
+    .returning({ id: outbox.id, channel: outbox.channel });
   if (!due) {
     const [row] = await db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, id));
     if (!row) throw new HttpError(404, "There is no such notification.");
@@ -95,7 +98,7 @@ export async function retryNotification(db: Database, id: number, transport: Mai
   }
   await deliverOutbox(db, transport, 1, id);
   const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
-  if (row?.status === "sent") return { ok: true, message: `Sent to ${staffEmail()}.` };
+  if (row?.status === "sent") return { ok: true, message: due.channel === "whatsapp" ? "Sent on WhatsApp." : `Sent to ${staffEmail()}.` };
   return {
     ok: false,
     message: row?.lastError

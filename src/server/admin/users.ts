@@ -9,7 +9,9 @@ import { admitSignIn, signInFailed, signInSucceeded } from "./sign-in-limits";
 export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,39}$/;
 
 /** What an account serves (see src/lib/admin/enquiries.ts); left out, a new account is an English-speaking admin for every city. */
-export type StaffProfile = Partial<Pick<typeof users.$inferInsert, "role" | "languages" | "cities" | "email">>;
+export type StaffProfile = Partial<
+  Pick<typeof users.$inferInsert, "role" | "languages" | "cities" | "email" | "whatsapp" | "whatsappAlerts">
+>;
 
 /**
  * Creates the account, or sets a new password on an existing one and signs it out everywhere; the profile given is

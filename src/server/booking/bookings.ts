@@ -156,6 +156,7 @@ export const bookingLead: LeadIntake<typeof bookingSchema, typeof bookings> = {
   },
   within: placeBooking,
   notification: async (row, db) => bookingMessages(row, row.status === "pending" ? "pending" : "confirmed", await manageUrl(db, row)),
+  receiptLink: (row, db) => manageUrl(db, row),
   // A pending booking's link goes only to its e-mail address: whoever typed the address does not get it.
   present: async (row, db) =>
     row.status === "pending" ? { data: publicBooking(row) } : { data: publicBooking(row), manageUrl: await manageUrl(db, row) },

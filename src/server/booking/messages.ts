@@ -10,7 +10,7 @@ import { formatIndiaDay, formatIndiaTime } from "../../lib/booking/display";
 import { indiaAppointment } from "../../lib/format";
 import { formMessages } from "../../lib/forms/messages";
 import type { Booking } from "../db/schema";
-import type { Notification } from "../leads";
+import type { Notification } from "../notify/outbox";
 import { staffEmail } from "../lead-kinds";
 import { mailFrom } from "../notify/mailer";
 import { bookingContent } from "./availability";
@@ -34,7 +34,7 @@ async function whereText(row: Booking, t: Messages["booking"] = enBooking): Prom
 }
 
 /** The appointment as the visitor reads it: "Monday, 30 November 2026 at 9:00 am (India time)". */
-function visitorWhen(row: Booking): string {
+export function visitorWhen(row: Booking): string {
   if (row.lang === "en") return indiaAppointment(row.start);
   const iso = row.start.toISOString();
   const date = `${formatIndiaDay(iso, row.lang)} ${new Intl.DateTimeFormat("en-IN", { timeZone: booking.timeZone, year: "numeric" }).format(row.start)}`;

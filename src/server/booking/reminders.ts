@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { bookings } from "../db/schema";
+import { queueBookingReminder } from "../whatsapp/receipts";
 import { queueMessages } from "../notify/outbox";
 import { manageUrl } from "./bookings";
 import { bookingMessages } from "./messages";
@@ -30,8 +31,10 @@ export async function queueReminders(db: Database, now = new Date()): Promise<nu
       )
       .returning();
     for (const row of due) {
-      const [visitor] = await bookingMessages(row, "reminder", await manageUrl(tx, row));
+      const link = await manageUrl(tx, row);
+      const [visitor] = await bookingMessages(row, "reminder", link);
       await queueMessages(tx, "booking", row.id, [visitor!]);
+      await queueBookingReminder(tx, row, link);
     }
     return due.length;
   });

@@ -32,6 +32,8 @@ export const leadColumns = () => ({
   lang: lang(),
   visitSource: visitSource(),
   consent: consent(),
+  /** The person ticked "Send my confirmation on WhatsApp": their receipt and reminders go there too, until they write "stop". */
+  whatsappReceipts: boolean("whatsappReceipts").notNull().default(false),
 });
 
 /** The leads monitor pages newest first and counts what is unread; both stay index-only at 100,000 leads. */

@@ -16,7 +16,16 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { ALERT_KINDS, CALL_WINDOWS, CHANNELS, EVENT_TYPES, FUNNEL_STAGES, LOST_REASONS, STAFF_ROLES, STAGES } from "../../lib/admin/enquiries";
+import {
+  ALERT_KINDS,
+  CALL_WINDOWS,
+  CHANNELS,
+  EVENT_TYPES,
+  FUNNEL_STAGES,
+  LOST_REASONS,
+  STAFF_ROLES,
+  STAGES,
+} from "../../lib/admin/enquiries";
 import { LEAD_KINDS } from "../../lib/leads/kinds";
 import type { VisitTouch } from "../../lib/leads/visit-source";
 import type { Report } from "../../lib/admin/reports";
@@ -27,6 +36,7 @@ import { bookingForm } from "../../lib/forms/booking";
 import { consultationForm } from "../../lib/forms/consultation";
 import { contactForm } from "../../lib/forms/contact";
 import { estimateForm } from "../../lib/forms/estimate";
+import { DELIVERY_STATES, OUTBOX_CHANNELS, type WhatsAppReferral } from "../whatsapp/kinds";
 import { consent, createdAt, formColumns, isRead, lang, leadColumns, leadIndexes, suspected, visitSource } from "./columns";
 
 /** Every stored record of the site. Column names follow the records' agreed field names (camelCase). */
@@ -45,6 +55,10 @@ export const users = pgTable("users", {
   cities: text("cities").array().notNull().default([]),
   /** Unavailable staff (on leave) are left out of the round-robin. */
   available: boolean("available").notNull().default(true),
+  /** The person's WhatsApp number (as `whatsappNumber` in src/lib/phone.ts writes it), for their alerts. */
+  whatsapp: text("whatsapp"),
+  /** Whether the person asked for their alerts on WhatsApp as well (set by themselves, or by `admin:create --whatsapp`). */
+  whatsappAlerts: boolean("whatsappAlerts").notNull().default(false),
 });
 
 /**
@@ -304,9 +318,56 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp("nextAttemptAt", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     sentAt: timestamp("sentAt", { withTimezone: true }),
+    /** E-mail, or a WhatsApp template message (`recipient` is then the number, `subject` the template's name). */
+    channel: text("channel", { enum: OUTBOX_CHANNELS }).notNull().default("email"),
+    /** A WhatsApp message's language and its template's parameters, in the template's order. */
+    lang: text("lang", { enum: LOCALES }),
+    params: jsonb("params").$type<string[]>(),
+    /** The id WhatsApp gave the message (wamid…): its status updates find the row by it. */
+    providerId: text("providerId"),
+    /** What WhatsApp last reported of the message: sent, delivered, read or failed (never moves backwards). */
+    delivery: text("delivery", { enum: DELIVERY_STATES }),
+    /** When the channel stopped trying: WhatsApp refused the number, or the last try failed. Staff can retry it by hand. */
+    givenUpAt: timestamp("givenUpAt", { withTimezone: true }),
   },
-  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("outbox_due_idx").on(t.status, t.nextAttemptAt),
+    uniqueIndex("outbox_provider_idx")
+      .on(t.providerId)
+      .where(sql`"providerId" is not null`),
+  ],
 );
+
+/**
+ * Messages people sent to the studio's WhatsApp number: a lead of the kind "WhatsApp" (its enquiry is found by the
+ * number). `messageId` is WhatsApp's id, so a webhook call that is delivered twice is stored once.
+ */
+export const whatsappMessages = pgTable(
+  "whatsapp_messages",
+  {
+    id: serial("id").primaryKey(),
+    messageId: text("messageId").notNull().unique(),
+    /** The sender's number as WhatsApp gives it (country code and number, digits only). */
+    phone: text("phone").notNull(),
+    /** The name the sender's WhatsApp profile shows. */
+    name: text("name"),
+    text: text("text"),
+    /** The click-to-WhatsApp ad or post the chat started from (`referral` of the webhook), when it did. */
+    referral: jsonb("referral").$type<WhatsAppReferral>(),
+    createdAt: createdAt(),
+    isRead: isRead(),
+    suspected: suspected(),
+    lang: lang(),
+    visitSource: visitSource(),
+  },
+  (t) => leadIndexes("whatsapp_messages", t),
+);
+
+/** Numbers that wrote "stop": no receipt or reminder goes to them on WhatsApp again. Keyed by `phoneMatchKey`. */
+export const whatsappOptOuts = pgTable("whatsapp_opt_outs", {
+  phone: text("phone").primaryKey(),
+  createdAt: createdAt(),
+});
 
 /** Fixed-window request counters per client network and purpose; keys are keyed hashes, never addresses. */
 export const rateLimits = pgTable(

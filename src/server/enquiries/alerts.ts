@@ -2,6 +2,11 @@ import { and, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { AlertKind } from "../../lib/admin/enquiries";
 import type { Database } from "../db/client";
 import { outbox, users } from "../db/schema";
+import { enquiryRules } from "../../config/enquiries";
+import { whatsapp as words } from "../../i18n/en/whatsapp";
+import { formatPromise } from "../../lib/leads/promise";
+import { queueWhatsApp, type WhatsAppNotice } from "../whatsapp/queue";
+import { staffValues, whatsappAdmins } from "../whatsapp/staff-alerts";
 import { alertMessage } from "./messages";
 
 type PassKind = Exclude<AlertKind, "owner-now">;
@@ -17,6 +22,7 @@ interface DueRow {
   nextActionAt: string | Date | null;
   ownerEmail: string | null;
   ownerName: string | null;
+  ownerWhatsApp: string | null;
 }
 
 /** Each pass: which enquiries are due, what marks them alerted, and the instant the alert is about (part of its key). */
@@ -42,6 +48,37 @@ const PASSES: Record<PassKind, (now: Date) => { due: SQL; mark: SQL; dueFor: SQL
 const date = (value: string | Date | null) => (value === null ? null : new Date(value));
 
 /**
+ * The same alerts on WhatsApp, to the people who asked for them: the owner again at 15 minutes, every admin at 60
+ * (next actions stay e-mail only). First name, service, locality and the link: nothing more.
+ */
+async function whatsappAlerts(tx: Database, kind: PassKind, rows: DueRow[]): Promise<WhatsAppNotice[]> {
+  if (kind === "next-action") return [];
+  const admins = kind === "admins" ? await whatsappAdmins(tx) : [];
+  return rows.flatMap((row): WhatsAppNotice[] => {
+    const values = staffValues({ ...row, id: Number(row.id) });
+    const promise = row.promiseAt ? formatPromise(date(row.promiseAt)!) : "—";
+    const base = { kind: "enquiry", leadId: Number(row.id), lang: "en" as const };
+    if (kind === "owner-again")
+      return row.ownerWhatsApp
+        ? [
+            {
+              ...base,
+              to: row.ownerWhatsApp,
+              template: "staff_enquiry_waiting",
+              values: { ...values, promise, minutes: String(enquiryRules.alerts.ownerAgainMinutes) },
+            },
+          ]
+        : [];
+    return admins.map((admin) => ({
+      ...base,
+      to: admin.whatsapp,
+      template: "staff_enquiry_escalated" as const,
+      values: { ...values, minutes: String(enquiryRules.alerts.adminsMinutes), owner: row.ownerName ?? words.unassigned },
+    }));
+  });
+}
+
+/**
  * Queues the alerts that have fallen due, each once: the owner again 15 business minutes into a wait without an
  * attempt, every admin at 60, and the owner when a next action falls due. Each pass marks the enquiries it alerts
  * (partial indexes on the unmarked ones keep a pass over 100,000 open enquiries quick) and records each alert under
@@ -63,7 +100,8 @@ export async function queueEnquiryAlerts(db: Database, now = new Date()): Promis
           on conflict do nothing returning "enquiryId"
         )
         select "due"."id", "due"."ownerId", "due"."name", "due"."service", "due"."area", "due"."city", "due"."promiseAt",
-          "due"."nextActionAt", "users"."email" as "ownerEmail", "users"."username" as "ownerName"
+          "due"."nextActionAt", "users"."email" as "ownerEmail", "users"."username" as "ownerName",
+          case when "users"."whatsappAlerts" then "users"."whatsapp" end as "ownerWhatsApp"
         from "due" join "keyed" on "keyed"."enquiryId" = "due"."id" left join "users" on "users"."id" = "due"."ownerId"`);
       const rows = (result as unknown as { rows: DueRow[] }).rows;
       if (rows.length === 0) return 0;
@@ -87,6 +125,7 @@ export async function queueEnquiryAlerts(db: Database, now = new Date()): Promis
         return recipients.map((recipient) => ({ kind: "enquiry", leadId: Number(row.id), recipient, ...message }));
       });
       for (let start = 0; start < messages.length; start += 500) await tx.insert(outbox).values(messages.slice(start, start + 500));
+      await queueWhatsApp(tx, await whatsappAlerts(tx, kind, rows));
       return rows.length;
     });
   }

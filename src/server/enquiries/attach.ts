@@ -3,12 +3,19 @@ import { enquiryRules } from "../../config/enquiries";
 import type { Locale } from "../../i18n/locales";
 import { FUNNEL_STAGES, type Stage } from "../../lib/admin/enquiries";
 import type { LeadKind } from "../../lib/leads/kinds";
-import { addBusinessMinutes, promiseDeadline } from "../../lib/leads/promise";
+import { addBusinessMinutes, formatPromise, promiseDeadline } from "../../lib/leads/promise";
 import type { VisitSource } from "../../lib/leads/visit-source";
 import { phoneMatchKey } from "../../lib/phone";
 import type { Database } from "../db/client";
-import { LEAD_SOURCES, type LeadRow } from "../lead-kinds";
+import { LEAD_SOURCES, when, type LeadRow } from "../lead-kinds";
+import { booking as bookingRules } from "../../config/booking";
+import { whatsappSending } from "../whatsapp/config";
+import { staffValues as staffAlertValues } from "../whatsapp/staff-alerts";
+import { renderTemplate, templateParams, type TemplateName } from "../whatsapp/templates";
 import { alertMessage, ENQUIRY_ID_MARK } from "./messages";
+
+/** A booking's appointment as its owner's alert names it. */
+const appointmentWords = (row: LeadRow<"booking">) => `${bookingRules.kinds[row.kind].label}, ${when(row.start)}`;
 
 /** What an enquiry takes from a lead. */
 export interface EnquiryLead {
@@ -23,6 +30,8 @@ export interface EnquiryLead {
   area: string | null;
   lang: Locale;
   visitSource: VisitSource | null;
+  /** A booking's appointment in words ("Video call, 1 Dec 2026, 4:00 pm"), for its owner's WhatsApp alert. */
+  appointment?: string;
 }
 
 /** A stored lead of any kind read into what its enquiry needs, by the kind's own columns (src/server/lead-kinds.ts). */
@@ -43,6 +52,7 @@ export function enquiryLead<K extends LeadKind>(kind: K, row: LeadRow<K>): Enqui
     area: typeof record.area === "string" ? record.area : null,
     lang: row.lang,
     visitSource: row.visitSource ?? null,
+    ...(kind === "booking" ? { appointment: appointmentWords(row as LeadRow<"booking">) } : {}),
   };
 }
 
@@ -73,14 +83,24 @@ export async function attachLead(tx: Database, lead: EnquiryLead): Promise<{ enq
   const promise = promiseDeadline(at);
   const booking = lead.kind === "booking";
   const firstStage: Stage = booking ? "meeting-booked" : "new";
-  const alert = alertMessage("owner-now", {
-    id: 0,
-    name: lead.name,
-    service: lead.service,
-    area: lead.area,
-    city: lead.city,
-    promiseAt: promise,
-  });
+  const subject = { id: 0, name: lead.name, service: lead.service, area: lead.area, city: lead.city, promiseAt: promise };
+  const alert = alertMessage("owner-now", subject);
+  // The owner's WhatsApp alert (when they asked for one): a booking says what was booked, on every booking; any other
+  // lead says a new enquiry waits, with the owner's first e-mail. Its link names the enquiry once it exists.
+  const staffValues = staffAlertValues({ ...subject, id: ENQUIRY_ID_MARK });
+  const whatsapp: { template: TemplateName; params: string[]; every: boolean } | null = whatsappSending()
+    ? lead.kind === "booking"
+      ? {
+          template: "staff_booking",
+          params: templateParams("staff_booking", { ...staffValues, appointment: lead.appointment ?? "" }),
+          every: true,
+        }
+      : {
+          template: "staff_new_enquiry",
+          params: templateParams("staff_new_enquiry", { ...staffValues, promise: formatPromise(promise) }),
+          every: false,
+        }
+    : null;
   const result = await tx.execute(sql`
     with "before" as (
       select "id", "stage", "waitingSince" from "enquiries" where "openKey" = ${key}
@@ -156,6 +176,19 @@ export async function attachLead(tx: Database, lead: EnquiryLead): Promise<{ enq
       select 'enquiry', "opened"."id", ${alert.subject}, replace(${alert.body}, ${ENQUIRY_ID_MARK}, "opened"."id"::text), "users"."email"
       from "opened" join "alerted" on "alerted"."enquiryId" = "opened"."id" join "users" on "users"."id" = "opened"."ownerId"
       where "users"."email" is not null
+    ), "whatsapped" as (
+      insert into "outbox" ("kind", "leadId", "subject", "body", "recipient", "channel", "lang", "params")
+      select 'enquiry', "alertable"."id", ${whatsapp?.template ?? ""},
+        replace(${whatsapp ? renderTemplate(whatsapp.template, "en", whatsapp.params) : ""}, ${ENQUIRY_ID_MARK}, "alertable"."id"::text),
+        "users"."whatsapp", 'whatsapp', 'en',
+        replace(${JSON.stringify(whatsapp?.params ?? [])}, ${ENQUIRY_ID_MARK}, "alertable"."id"::text)::jsonb
+      from (
+        select "id", "ownerId" from "upserted" where ${whatsapp?.every ?? false}
+        union
+        select "opened"."id", "opened"."ownerId" from "opened" join "alerted" on "alerted"."enquiryId" = "opened"."id" where ${whatsapp !== null}
+      ) as "alertable"
+      join "users" on "users"."id" = "alertable"."ownerId"
+      where ${whatsapp !== null} and "users"."whatsappAlerts" and "users"."whatsapp" is not null
     )
     select "id", "created" from "upserted"`);
   const [row] = (result as unknown as { rows: { id: number; created: boolean }[] }).rows;

@@ -23,7 +23,7 @@ export interface AlertSubject {
 /** Stands for the enquiry's id in a message written before the enquiry exists (the lead's own statement fills it in). */
 export const ENQUIRY_ID_MARK = "{enquiry}";
 
-const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] || alerts.someone;
+export const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] || alerts.someone;
 
 /** The subject and body of one alert, in the staff's language (English). */
 export function alertMessage(kind: AlertKind, subject: AlertSubject, owner?: string | null): { subject: string; body: string } {

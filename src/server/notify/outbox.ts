@@ -1,7 +1,10 @@
-import { and, asc, eq, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { outbox } from "../db/schema";
 import { countHit, limiterKey } from "../rate-limit";
+import { sendTemplate, WhatsAppError } from "../whatsapp/client";
+import { whatsappSending } from "../whatsapp/config";
+import { isTemplateName } from "../whatsapp/templates";
 import { mailTransport, staffEmail, type MailTransport } from "./mailer";
 
 /** A message about a lead; without a recipient it goes to the staff. */
@@ -41,8 +44,26 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
- * Sends the notifications that are due. Rows are claimed with SKIP LOCKED, so
- * concurrent senders never send the same message twice.
+ * Tries a WhatsApp message gets: a throttle or an outage is tried again with backoff (1, 2, 4, 8, 16 minutes, or what
+ * Retry-After asks), then the row is given up and shown as failed on the outbox screen, where staff can retry it.
+ */
+export const WHATSAPP_MAX_ATTEMPTS = 6;
+
+type OutboxRow = typeof outbox.$inferSelect;
+
+/** Sends one WhatsApp row: its recipient is the number, its subject the template's name. Answers WhatsApp's id. */
+async function sendWhatsApp(message: OutboxRow): Promise<string> {
+  const sending = whatsappSending();
+  if (!sending) throw new WhatsAppError("WhatsApp is not configured (WHATSAPP_ACCESS_TOKEN and WHATSAPP_PHONE_NUMBER_ID)", true);
+  if (!message.recipient || !isTemplateName(message.subject) || !message.lang || !message.params)
+    throw new WhatsAppError("The stored message is incomplete (number, template, language or parameters)", false);
+  return sendTemplate(sending, { to: message.recipient, template: message.subject, lang: message.lang, params: message.params });
+}
+
+/**
+ * Sends the notifications that are due, e-mails and WhatsApp messages alike. Rows are claimed with SKIP LOCKED and
+ * leased (their next attempt moved past the lease) in one statement, so concurrent senders never send the same
+ * message twice.
  */
 export async function deliverOutbox(
   db: Database,
@@ -55,7 +76,14 @@ export async function deliverOutbox(
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(ne(outbox.status, "sent"), lte(outbox.nextAttemptAt, now), only === undefined ? undefined : eq(outbox.id, only)))
+    .where(
+      and(
+        ne(outbox.status, "sent"),
+        isNull(outbox.givenUpAt),
+        lte(outbox.nextAttemptAt, now),
+        only === undefined ? undefined : eq(outbox.id, only),
+      ),
+    )
     .orderBy(asc(outbox.id))
     .limit(batch)
     .for("update", { skipLocked: true });
@@ -69,21 +97,30 @@ export async function deliverOutbox(
   let failed = 0;
   for (const message of claimed) {
     try {
-      await transport.send({
-        to: message.recipient ?? staffEmail(),
-        subject: message.subject,
-        text: message.body,
-        calendar: message.calendar,
-      });
-      await db.update(outbox).set({ status: "sent", sentAt: new Date(), lastError: null }).where(eq(outbox.id, message.id));
+      let providerId: string | null = null;
+      if (message.channel === "whatsapp") providerId = await sendWhatsApp(message);
+      else
+        await transport.send({
+          to: message.recipient ?? staffEmail(),
+          subject: message.subject,
+          text: message.body,
+          calendar: message.calendar,
+        });
+      await db.update(outbox).set({ status: "sent", sentAt: new Date(), lastError: null, providerId }).where(eq(outbox.id, message.id));
       sent += 1;
     } catch (error) {
+      // A WhatsApp message stops after its last try, or at once when the API refuses it for good (a bad number).
+      const whatsapp = message.channel === "whatsapp";
+      const retry = !(error instanceof WhatsAppError) || error.retry;
+      const givenUp = whatsapp && (!retry || message.attempts >= WHATSAPP_MAX_ATTEMPTS);
+      const wait = (error instanceof WhatsAppError ? error.retryAfterMs : undefined) ?? retryDelayMs(message.attempts);
       await db
         .update(outbox)
         .set({
           status: "failed",
           lastError: String((error as Error).message ?? error).slice(0, 1000),
-          nextAttemptAt: new Date(Date.now() + retryDelayMs(message.attempts)),
+          nextAttemptAt: new Date(Date.now() + wait),
+          givenUpAt: givenUp ? new Date() : null,
         })
         .where(eq(outbox.id, message.id));
       failed += 1;

@@ -151,6 +151,8 @@ export async function eraseEnquiry(
           ...erasedLeads.map((lead) => and(eq(outbox.kind, lead.kind), inArray(outbox.leadId, lead.ids))),
           and(inArray(outbox.kind, ["enquiry", "privacy"]), inArray(outbox.leadId, ids)),
           emails.length ? inArray(sql`lower(trim(${outbox.recipient}))`, emails) : undefined,
+          // WhatsApp messages to the person's number (sent as 91 and the ten digits).
+          phones.length ? inArray(sql`right(${outbox.recipient}, 10)`, phones) : undefined,
         ),
       )
       .returning({ id: outbox.id });

@@ -17,6 +17,8 @@ import { bookings, enquiries, enquiryEvents, enquiryLinks, enquiryTouches, users
 import { HttpError } from "../http";
 import { LEAD_TABLES, leadFields, type LeadRow } from "../lead-kinds";
 import { releaseSlot } from "../booking/availability";
+import { optOut } from "../whatsapp/queue";
+import { alertOwnerOnWhatsApp } from "../whatsapp/staff-alerts";
 import type { LeadKind } from "../../lib/leads/kinds";
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -157,6 +159,9 @@ export async function withdraw(db: Database, token: unknown, now = new Date()) {
         type: "stage",
         data: { from: enquiry.stage, to: "lost", lostReason: "withdrawn", by: "person" },
       });
+      // No more receipts or reminders on WhatsApp either; the owner hears of it there when they asked for alerts.
+      await optOut(tx, enquiry.phone);
+      await alertOwnerOnWhatsApp(tx, enquiry.id, "staff_withdrawal");
     }
     const [updated] = await tx.select().from(enquiries).where(eq(enquiries.id, enquiry.id));
     return privateView(tx, updated!);
