@@ -25,8 +25,9 @@ export const BUDGETS: Budget[] = [
     js: 25 * KB,
     css: 20 * KB,
     // 30 KB until the consultation block offered its two ways to book ("pick a time" or "call me back") and every page
-    // inlined the visit's source capture (0.8 KB): about 2 KB more, gzipped.
-    html: 32 * KB,
+    // inlined the visit's source capture (0.8 KB): about 2 KB more, gzipped. 33 KB since the form carries the privacy
+    // notice the law asks for beside its button, the WhatsApp receipt box, and the page its return to an anchor.
+    html: 33 * KB,
   },
   { type: "city", pages: ["interior-designers-chennai.html", "interior-design-coimbatore.html"], js: 25 * KB, css: 20 * KB },
   {
