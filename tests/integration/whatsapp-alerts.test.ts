@@ -4,14 +4,16 @@
  * owner and the admins who asked for them, a home owner who ticked the box gets one receipt in their page's language,
  * and a slow WhatsApp never holds up a form's answer.
  */
-import { and, eq, inArray, or } from "drizzle-orm";
+import { and, eq, inArray, like, or } from "drizzle-orm";
 import { beforeAll, expect } from "vitest";
+import * as manageFunction from "../../functions/booking-manage";
 import * as bookingsFunction from "../../functions/bookings";
 import consultations from "../../functions/consultations";
 import contacts from "../../functions/contacts";
 import * as staffFunction from "../../functions/admin-staff";
 import * as slotsFunction from "../../functions/slots";
 import { indiaDay } from "../../src/lib/format";
+import { bookingLimits } from "../../src/server/booking/bookings";
 import type { Database } from "../../src/server/db/client";
 import { enquiries, outbox, users, type Enquiry } from "../../src/server/db/schema";
 import { queueEnquiryAlerts } from "../../src/server/enquiries/alerts";
@@ -176,6 +178,48 @@ describeEachDatabase("WhatsApp alerts and receipts", (target, it) => {
       expect.stringContaining(`id=${enquiry.id}`),
     ]);
     expect(bySubject.receipt_booking!.params![3]).toBe(manageUrl);
+  });
+
+  it("a booking that waits for its e-mail confirmation gets its WhatsApp receipt once confirmed, not before", async () => {
+    const slots = await callFunction(slotsFunction, getRequest(`/api/slots?kind=video-call&from=${indiaDay(new Date())}&days=14`));
+    const free = ((await slots.json()) as { data: { start: string }[] }).data.slice(20);
+    const bookFrom = (phone: string, start: string, email = `w-${uniqueKey()}@example.com`) =>
+      callFunction(
+        bookingsFunction,
+        jsonRequest("/api/bookings", {
+          ...validConsultation,
+          email,
+          phone,
+          kind: "video-call",
+          start,
+          whatsappReceipts: true,
+          idempotencyKey: uniqueKey(),
+        }),
+        "10.77.0.1",
+      );
+    // The network's direct bookings for the day are used up: the next one waits for its person to confirm by e-mail.
+    for (let n = 0; n < bookingLimits().directPerDay; n++) expect((await bookFrom(freshPhone(), free[n]!.start)).status).toBe(201);
+    const phone = freshPhone();
+    const email = `wait-${uniqueKey()}@example.com`;
+    const waiting = await bookFrom(phone, free[10]!.start, email);
+    expect(((await waiting.json()) as { data: { status: string } }).data.status).toBe("pending");
+    const receipts = () =>
+      db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.channel, "whatsapp"), eq(outbox.recipient, `91${phone}`), eq(outbox.subject, "receipt_booking")));
+    expect(await receipts()).toHaveLength(0);
+    const [mail] = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, email), like(outbox.subject, "Please confirm%")));
+    const token = decodeURIComponent(new URL(/https?:\/\/\S+token=\S+/.exec(mail!.body)![0]).searchParams.get("token")!);
+    const confirmed = await callFunction(
+      manageFunction,
+      new Request(`http://localhost/api/bookings/manage?token=${encodeURIComponent(token)}`, { method: "POST" }),
+    );
+    expect(confirmed.status).toBe(200);
+    expect(await receipts()).toHaveLength(1);
   });
 
   it("sends the 15-minute alert to the owner and the 60-minute one to every admin who asked for WhatsApp", async () => {

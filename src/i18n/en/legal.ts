@@ -110,7 +110,7 @@ export const legal = {
     },
     consentTitle: "Your consent",
     consentBefore:
-      "By submitting a form or chat you consent to us processing the data you provide for the purpose stated above. You may withdraw consent at any time by writing to",
+      "By submitting a form or chat you consent to us processing the data you provide for the purpose stated above. You may withdraw consent at any time, in one tap on the private page of your enquiry (its link is in the confirmation we send you: choose “{stop}” or “{erase}”), or by writing to",
     consentAfter: "; withdrawal does not affect processing already done.",
     recipientsTitle: "Who receives your data",
     recipients:

@@ -11,6 +11,7 @@ import type { LeadIntake } from "../leads";
 import { queueMessages } from "../notify/outbox";
 import { countHit, limiterKey } from "../rate-limit";
 import { claimSlot, listSlots, releaseSlot, resolvePool, SlotTaken, nextFreeSlots } from "./availability";
+import { queueReceipt } from "../whatsapp/receipts";
 import { bookingMessages, type BookingEvent } from "./messages";
 import { manageSecret, signManageToken, verifyManageToken } from "./token";
 import { routes } from "../../lib/routes";
@@ -241,6 +242,8 @@ async function change(
     const link = await manageUrl(tx, updated!);
     const messages = await bookingMessages(updated!, event, link, { byStudio: "staffBookingId" in who });
     await queueMessages(tx, "booking", id, messages);
+    // A booking that waited for its e-mail confirmation gets its WhatsApp receipt now, when its person asked for one.
+    if (event === "confirmed") await queueReceipt(tx, "booking", updated!, link);
     const ended = ["cancelled", "released"].includes(updated!.status);
     return { booking: publicBooking(updated!), manageUrl: ended || "staffBookingId" in who ? undefined : link };
   });
