@@ -1,3 +1,4 @@
+import { readReferral } from "./whatsapp/kinds";
 import { getTableColumns, type AnyColumn } from "drizzle-orm";
 import { booking } from "../config/booking";
 import { LEAD_LANGUAGE_LABELS } from "../lib/admin/leads";
@@ -130,16 +131,19 @@ const KINDS: { [K in LeadKind]: KindSpec<LeadRow<K>> } = {
   },
   whatsapp: {
     columns: { name: "name", email: null, phone: "phone", service: null, city: null },
-    details: (row) => line(" · ", row.text, row.referral?.headline),
-    fields: (row) => [
-      ["Name on WhatsApp", row.name],
-      ["WhatsApp number", `+${row.phone}`],
-      ["Message", row.text],
-      ["From the ad", row.referral?.headline],
-      ["Ad or post", row.referral?.source_url],
-      ["Ad id", row.referral?.source_id],
-      ["Click id (ctwa_clid)", row.referral?.ctwa_clid],
-    ],
+    details: (row) => line(" · ", row.text, readReferral(row.referral)?.headline),
+    fields: (row) => {
+      const referral = readReferral(row.referral);
+      return [
+        ["Name on WhatsApp", row.name],
+        ["WhatsApp number", `+${row.phone}`],
+        ["Message", row.text],
+        ["From the ad", referral?.headline],
+        ["Ad or post", referral?.source_url],
+        ["Ad id", referral?.source_id],
+        ["Click id (ctwa_clid)", referral?.ctwa_clid],
+      ];
+    },
     received: "Written",
   },
 };

@@ -16,7 +16,7 @@ import type { SeoOverview } from "../../src/lib/admin/seo";
 import type { Unreadable } from "../../src/lib/admin/stored";
 import { buildReport, SEO_REPORT_FILE } from "../../src/lib/seo/report";
 import * as schema from "../../src/server/db/schema";
-import { chatConversations, consultations, priceEstimator, reportSnapshots, seoPages } from "../../src/server/db/schema";
+import { chatConversations, consultations, priceEstimator, reportSnapshots, seoPages, whatsappMessages } from "../../src/server/db/schema";
 import { adminRequest, signedInStaff } from "../support/admin";
 import { describeEachDatabase } from "../support/databases";
 import { HUMAN_FILL_MS, callFunction, jsonRequest, testContext, uniqueKey, type FunctionModule } from "../support/requests";
@@ -49,6 +49,8 @@ describe("stored JSON", () => {
       "contacts.visitSource",
       "enquiries.source",
       "enquiry_events.data",
+      // A WhatsApp message's template values: sent, never shown on a staff screen.
+      "outbox.params",
       "price_estimator.consent",
       "price_estimator.estimate",
       "price_estimator.visitSource",
@@ -57,6 +59,8 @@ describe("stored JSON", () => {
       "seo_pages.headingStructure",
       "tv_units.installation",
       "tv_units.specs",
+      "whatsapp_messages.referral",
+      "whatsapp_messages.visitSource",
     ]);
   });
 });
@@ -206,6 +210,29 @@ describeEachDatabase("admin screens over bad stored data", (target, it) => {
     const overview = await get<SeoOverview>(seoOverview, "/api/admin/seo");
     // The screen shows the outline of the last build, never the stored one.
     expect(overview.pages.find((page) => page.path === "/about")!.headingStructure).toEqual([{ level: 1, text: "About" }]);
+  });
+
+  it("shows a WhatsApp message whose stored ad referral is not one, without the ad's lines", async () => {
+    const db = await target.db();
+    const rows = await db
+      .insert(whatsappMessages)
+      .values(
+        ["junk", { headline: 5, source_url: ["x"] }].map((referral, n) => ({
+          messageId: `planted-${uniqueKey()}`,
+          phone: `9198400${String(70_000 + n)}`,
+          name: `Planted WhatsApp ${n}`,
+          text: "Hello",
+          referral: referral as never,
+        })),
+      )
+      .returning({ id: whatsappMessages.id });
+    for (const { id } of rows) {
+      const detail = await get<LeadDetail>(lead, `/api/admin/leads/whatsapp/${id}`);
+      expect(detail.fields.map((field) => field.label)).toContain("Message");
+      expect(detail.fields.map((field) => field.label)).not.toContain("From the ad");
+    }
+    const { items } = await get<LeadPage>(leads, "/api/admin/leads?kind=whatsapp&q=Planted%20WhatsApp");
+    expect(items).toHaveLength(2);
   });
 
   it("works the reports out again when the kept figures are not of the shape this code answers", async () => {
