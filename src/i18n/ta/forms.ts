@@ -11,7 +11,7 @@ export const forms: Messages["forms"] = {
     message: "செய்தி",
     city: "நகரம்",
     area: "பகுதி",
-    whatsappReceipts: "{brand}-இடமிருந்து என் உறுதிப்படுத்தலை WhatsApp-ல் அனுப்புங்கள்",
+    whatsappReceipts: "என் உறுதிப்படுத்தலை {brand}-இடமிருந்து WhatsApp-ல் அனுப்புங்கள்",
     optional: "(கட்டாயமில்லை)",
     form: "படிவம்",
   },
