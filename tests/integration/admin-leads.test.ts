@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, expect } from "vitest";
 import * as leadFunction from "../../functions/admin-lead";
 import leads from "../../functions/admin-leads";
@@ -184,10 +184,12 @@ describeEachDatabase("admin leads monitor", (target, it) => {
       const id = items.at(-1)!.id;
       const detail = await callFunction(leadFunction, adminRequest("GET", `/api/admin/leads/${kind}/${id}`, { cookie }));
       const { fields } = ((await detail.json()) as { data: LeadDetail }).data;
+      // The staff's notification, queued before the person's receipt.
       const [mail] = await db
         .select()
         .from(outbox)
-        .where(and(eq(outbox.kind, kind), eq(outbox.leadId, id)));
+        .where(and(eq(outbox.kind, kind), eq(outbox.leadId, id)))
+        .orderBy(asc(outbox.id));
       const [intro, block, ...rest] = mail!.body.split("\n\n");
       expect(intro, kind).toMatch(/^A /);
       // Every field, one a line, in the detail's order, and nothing else between them.

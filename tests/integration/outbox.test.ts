@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { consultations, outbox } from "../../src/server/db/schema";
 import { saveLead } from "../../src/server/leads";
@@ -52,7 +52,8 @@ describeEachDatabase("staff notifications", (target, it) => {
       send: async () => Promise.reject(new Error("550 mailbox unavailable")),
     };
     await deliverOutbox(db, failing);
-    const [failed] = await db.select().from(outbox).where(eq(outbox.leadId, row.id));
+    // The staff's notification: queued before the person's receipt.
+    const [failed] = await db.select().from(outbox).where(eq(outbox.leadId, row.id)).orderBy(asc(outbox.id));
     expect(failed).toMatchObject({ status: "failed", attempts: 1, lastError: "550 mailbox unavailable" });
     expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
 
