@@ -105,5 +105,8 @@ export default defineConfig({
     plugins: [tailwindcss(), netlifyFunctions()],
     // The islands send the notice's version with each lead without shipping the notice's words to work it out.
     define: { __NOTICE_VERSION__: JSON.stringify(NOTICE_VERSION) },
+    // What the islands import, bundled as the dev server starts: a dependency first met when an island loads (zod, by
+    // the chat) made Vite bundle again mid-session and answer the page's older imports 504 until a reload.
+    optimizeDeps: { include: ["zod", "react-hook-form", "@hookform/resolvers/standard-schema", "react", "react-dom/client"] },
   },
 });

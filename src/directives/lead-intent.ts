@@ -7,7 +7,12 @@ function fillingAForm(): boolean {
   const active = document.activeElement;
   if (active instanceof HTMLElement && active.closest("form")) return true;
   return [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("form input:not([type=hidden]), form textarea")].some(
-    (field) => field.value.trim() !== "" && field.name !== "website",
+    (field) =>
+      field.name !== "website" &&
+      // A box (the WhatsApp receipt's) always has a value: it counts once the visitor has changed it.
+      (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")
+        ? field.checked !== field.defaultChecked
+        : field.value.trim() !== ""),
   );
 }
 
