@@ -81,15 +81,22 @@ function MemberForm({ member, onSaved }: { member: StaffMember; onSaved: (member
           {text.available}
         </label>
       </div>
-      <div className="mt-4 flex items-center gap-3">
-        <button type="submit" className="btn-primary min-h-10 px-4 py-2">
-          {text.save}
-        </button>
-        <p aria-live="polite" className={`text-sm ${result?.ok ? "text-teal" : "text-red-700"}`}>
-          {result?.text}
-        </p>
-      </div>
+      <SaveRow label={text.save} result={result} />
     </form>
+  );
+}
+
+/** A form's save button, with what the last save answered beside it. */
+function SaveRow({ label, result }: { label: string; result: { ok: boolean; text: string } | null }) {
+  return (
+    <div className="mt-4 flex items-center gap-3">
+      <button type="submit" className="btn-primary min-h-10 px-4 py-2">
+        {label}
+      </button>
+      <p aria-live="polite" className={`text-sm ${result?.ok ? "text-teal" : "text-red-700"}`}>
+        {result?.text}
+      </p>
+    </div>
   );
 }
 
@@ -133,14 +140,7 @@ function OwnWhatsApp({ member, onSaved }: { member: StaffMember; onSaved: (membe
           {words.optIn}
         </label>
       </div>
-      <div className="mt-4 flex items-center gap-3">
-        <button type="submit" className="btn-primary min-h-10 px-4 py-2">
-          {words.save}
-        </button>
-        <p aria-live="polite" className={`text-sm ${result?.ok ? "text-teal" : "text-red-700"}`}>
-          {result?.text}
-        </p>
-      </div>
+      <SaveRow label={words.save} result={result} />
     </form>
   );
 }
