@@ -9,7 +9,7 @@
 /** Where such parts are: the page's top-level elements and those of its `main`. */
 export const PAGE_PARTS = "body > *, main > *";
 
-function isDeferred(element: HTMLElement): boolean {
+export function isDeferred(element: HTMLElement): boolean {
   return getComputedStyle(element).contentVisibility === "auto";
 }
 

@@ -237,7 +237,13 @@ test("the estimator shows the price before asking for a phone number, then saves
 
 test("a page opened at a form's anchor is at the form when it has loaded, not gliding towards it", async ({ page }) => {
   // A glide from the top can be cut short by the page's work on the way and stop above the form, which then never
-  // comes into view (nor hydrates) until the visitor scrolls.
+  // comes into view (nor hydrates) until the visitor scrolls. The browser's scroll anchoring, which sometimes keeps the
+  // form in place while the sections above it take their size, is turned off: the page must not rely on it.
+  await page.addInitScript(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync("* { overflow-anchor: none }");
+    document.adoptedStyleSheets = [sheet];
+  });
   for (let visit = 0; visit < 3; visit++) {
     await page.goto(`/contact?visit=${visit}#contact-form`);
     // Nothing glides: the jump is the browser's own, not an animation the page's work can interrupt.
