@@ -42,6 +42,12 @@ export const booking = {
     bookedWhen: "{kind}: {day} at {time} (India time).",
     bookedMail: "We have emailed you the details with a calendar invitation.",
     manageLink: "Move or cancel this booking",
+    pendingTitle: "Please check your e-mail to confirm",
+    pendingConfirm: "We have sent you a link: open it and confirm by {time} (India time) to keep this time.",
+    pendingConfirmSoon: "We have sent you a link: open it and confirm soon to keep this time.",
+    choice: "Your choice:",
+    choiceAtCentre: "{kind} at {centre}, {day} at {time} (India time), {minutes} minutes.",
+    choiceWhen: "{kind}, {day} at {time} (India time), {minutes} minutes.",
   },
   grid: {
     chooseCentre: "Choose a centre to see the free times.",

@@ -87,13 +87,16 @@ export default function BookingForm({
     // Past its network's first bookings of the day, a booking waits for its person to confirm from the e-mail.
     return (
       <div className="rounded-2xl bg-white p-6" role="status">
-        <h2 className="text-2xl">Please check your e-mail to confirm</h2>
+        <h2 className="text-2xl">{t.form.pendingTitle}</h2>
         <p className="mt-2">
-          {booking.kinds[booked.kind].label}: {formatIndiaDay(booked.start)} at {formatIndiaTime(booked.start)} (India time).
+          {fill(t.form.bookedWhen, {
+            kind: t.kinds[booked.kind].label,
+            day: formatIndiaDay(booked.start, locale),
+            time: formatIndiaTime(booked.start, locale),
+          })}
         </p>
         <p className="mt-1 text-muted">
-          We have sent you a link: open it and confirm by {booked.confirmBy ? formatIndiaTime(booked.confirmBy) : "soon"} (India time) to
-          keep this time.
+          {booked.confirmBy ? fill(t.form.pendingConfirm, { time: formatIndiaTime(booked.confirmBy, locale) }) : t.form.pendingConfirmSoon}
         </p>
       </div>
     );
@@ -118,6 +121,7 @@ export default function BookingForm({
     );
   }
 
+  const chosenCentre = centres.find((place) => place.id === centre)?.name;
   const radio = "flex cursor-pointer items-start gap-2 rounded-xl border border-ink/15 p-3 has-checked:border-teal has-checked:bg-teal/5";
   return (
     <FormShell action={kit.endpoint} onSubmit={submit} className="relative grid gap-6" aria-label={t.form.label}>
@@ -183,9 +187,14 @@ export default function BookingForm({
 
       {start && (
         <p role="status" className="rounded-xl border border-teal/30 bg-teal/5 p-4" data-chosen-time>
-          <span className="font-semibold">Your choice:</span> {booking.kinds[kind].label}
-          {kind === "centre-visit" && centre ? ` at ${centres.find((place) => place.id === centre)?.name ?? ""}` : ""},{" "}
-          {formatIndiaDay(start)} at {formatIndiaTime(start)} (India time), {booking.kinds[kind].minutes} minutes.
+          <span className="font-semibold">{t.form.choice}</span>{" "}
+          {fill(kind === "centre-visit" && chosenCentre ? t.form.choiceAtCentre : t.form.choiceWhen, {
+            kind: t.kinds[kind].label,
+            centre: chosenCentre ?? "",
+            day: formatIndiaDay(start, locale),
+            time: formatIndiaTime(start, locale),
+            minutes: booking.kinds[kind].minutes,
+          })}
         </p>
       )}
 
