@@ -16,7 +16,7 @@ import { bookings, consultations, contacts, priceEstimator } from "./db/schema";
 import { formPage } from "./html";
 import { HttpError, classify, handler, json, readBody, validate, wantsHtml, type Failure, type FunctionContext } from "./http";
 import { attachToEnquiry } from "./enquiries/attach";
-import { createLink } from "./privacy/links";
+import { newLink, storeLink } from "./privacy/links";
 import { receiptMessage } from "./privacy/receipt";
 import { deliverOutbox, queueMessages, type Notification } from "./notify/outbox";
 import { logFailure } from "./log";
@@ -55,7 +55,10 @@ export interface LeadIntake<S extends z.ZodObject, T extends LeadTable> {
   form: { schemas: Record<Locale, S>; page: Map<string, PageField> };
   table: T;
   toRow: (input: z.infer<S>) => Omit<T["$inferInsert"], "idempotencyKey"> | Promise<Omit<T["$inferInsert"], "idempotencyKey">>;
-  notification: (row: T["$inferSelect"], db: Database) => Notification | Notification[] | Promise<Notification[]>;
+  /** The messages a new lead sends; `enquiryUrl` is its person's private link, when they get one. */
+  notification: (row: T["$inferSelect"], db: Database, enquiryUrl?: string) => Notification | Notification[] | Promise<Notification[]>;
+  /** Whether the lead waits for its person to prove their address (a pending booking): its private link waits too. */
+  awaitsConfirmation?: (row: T["$inferSelect"]) => boolean;
   /**
    * Work in the lead's own transaction once its row is written (a booking takes its slot), given the sender's network;
    * it may return the row as it changed it. A throw undoes the lead.
@@ -120,7 +123,8 @@ export async function saveLead<T extends LeadTable>(
     within,
     form,
     receiptLink,
-  }: Pick<LeadIntake<z.ZodObject, T>, "table" | "notification" | "kind" | "within" | "form" | "receiptLink">,
+    awaitsConfirmation,
+  }: Pick<LeadIntake<z.ZodObject, T>, "table" | "notification" | "kind" | "within" | "form" | "receiptLink" | "awaitsConfirmation">,
   values: T["$inferInsert"] & { idempotencyKey: string; requestHash: string; lang?: Locale },
   /** The sender's network (see clientNetwork), which the limit counts against. */
   network: string,
@@ -151,27 +155,29 @@ export async function saveLead<T extends LeadTable>(
         .set({ suspected: true })
         .where(eq(table.id, row.id));
     const saved = { ...placed, suspected };
-    // A suspected lead is not mailed to the staff; the visitor's own messages (a booking's link) still go, under their cap.
-    const messages = [await notification(saved, tx as unknown as Database)].flat().filter((message) => !suspected || message.recipient);
-    let queued = await queueMessages(tx as unknown as Database, kind, row.id, messages);
-    // A suspected lead stays in the review list, with no enquiry. Last, so the person's enquiry row stays locked only
-    // until the commit (see src/server/enquiries/attach.ts).
-    const attached = suspected ? null : await attachToEnquiry(tx as unknown as Database, kind, saved as never);
-    // Its person's receipts with the private link, by e-mail and, when they ticked the box, on WhatsApp (a booking's own
-    // e-mails and manage link are its receipt).
+    // Its person's private link, for a lead that will have an enquiry (a suspected one stays in the review list
+    // without) and a way to reach them. A booking waiting for its person to confirm gets its link when confirmed.
     const email = (saved as { email?: string | null }).email;
     const onWhatsApp = (saved as { whatsappReceipts?: boolean }).whatsappReceipts === true;
     const locale = values.lang ?? "en";
-    const enquiryUrl =
-      attached && kind !== "booking" && (email || onWhatsApp)
-        ? await createLink(tx as unknown as Database, attached.enquiryId, locale)
-        : undefined;
-    if (enquiryUrl && email) {
+    const link = !suspected && (email || onWhatsApp) && !awaitsConfirmation?.(saved) ? newLink(locale) : undefined;
+    // A suspected lead is not mailed to the staff; the visitor's own messages (a booking's link) still go, under their cap.
+    const messages = [await notification(saved, tx as unknown as Database, link?.url)]
+      .flat()
+      .filter((message) => !suspected || message.recipient);
+    let queued = await queueMessages(tx as unknown as Database, kind, row.id, messages);
+    // Last, so the person's enquiry row stays locked only until the commit (see src/server/enquiries/attach.ts).
+    const attached = suspected ? null : await attachToEnquiry(tx as unknown as Database, kind, saved as never);
+    const enquiryUrl = attached && link ? link.url : undefined;
+    if (attached && link) await storeLink(tx as unknown as Database, attached.enquiryId, link.token);
+    // Its receipts by e-mail and, when they ticked the box, on WhatsApp (a booking's own e-mails are its e-mail receipt,
+    // and its WhatsApp receipt carries the manage link).
+    if (enquiryUrl && email && kind !== "booking") {
       const receipt = receiptMessage({ locale, row: saved as never, fields: form.page, email, link: enquiryUrl });
       queued += await queueMessages(tx as unknown as Database, kind, row.id, [receipt]);
     }
-    const link = kind === "booking" ? await receiptLink?.(saved, tx as unknown as Database) : enquiryUrl;
-    queued += await queueReceipt(tx as unknown as Database, kind, saved as never, link);
+    const whatsappLink = kind === "booking" ? await receiptLink?.(saved, tx as unknown as Database) : enquiryUrl;
+    queued += await queueReceipt(tx as unknown as Database, kind, saved as never, whatsappLink);
     return { row: saved, replayed: false, queued, ...(enquiryUrl ? { enquiryUrl } : {}) };
   });
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, expect } from "vitest";
 import * as enquiriesFunction from "../../functions/admin-enquiries";
 import * as bookingsFunction from "../../functions/bookings";
 import * as enquiryFunction from "../../functions/enquiry";
+import * as manageFunction from "../../functions/booking-manage";
 import * as slotsFunction from "../../functions/slots";
 import consultations from "../../functions/consultations";
 import type { Slot } from "../../src/lib/booking/slots";
@@ -26,6 +27,7 @@ describeEachDatabase("privacy: the private link", (target, it) => {
   });
   afterEach(() => {
     delete process.env.PRIVATE_LINK_RATE_LIMIT;
+    delete process.env.BOOKING_DIRECT_PER_NETWORK;
   });
 
   /** A consultation through the real function; its answer's private link. */
@@ -68,6 +70,48 @@ describeEachDatabase("privacy: the private link", (target, it) => {
     expect(again.status).toBe(200);
     expect(((await again.json()) as { enquiryUrl?: string }).enquiryUrl).toBeUndefined();
     expect(await db.select().from(outbox).where(eq(outbox.recipient, lead.email))).toHaveLength(1);
+  });
+
+  it("gives a booking's private link in its answer and its own e-mail; a booking awaiting confirmation, once confirmed", async () => {
+    const slots = await callFunction(slotsFunction, getRequest(`/api/slots?kind=video-call&from=${indiaDay(new Date())}&days=14`));
+    const [first, second] = ((await slots.json()) as { data: Slot[] }).data.slice(9);
+    const bookFrom = async (start: string, from: string) => {
+      const who = uniquePerson();
+      const body = { ...validConsultation, ...who, kind: "video-call", start, idempotencyKey: uniqueKey() };
+      const response = await callFunction(bookingsFunction, jsonRequest("/api/bookings", body), from);
+      expect(response.status).toBe(201);
+      const answer = (await response.json()) as { data: { status: string }; enquiryUrl?: string };
+      const mails = await db.select().from(outbox).where(eq(outbox.recipient, who.email));
+      return { ...who, answer, mails };
+    };
+
+    const booked = await bookFrom(first!.start, "10.78.0.1");
+    expect(booked.answer.data.status).toBe("booked");
+    expect(booked.answer.enquiryUrl).toMatch(/\/enquiry\?t=[A-Za-z0-9_-]{24}$/);
+    // One e-mail to the person, the booking's own, carrying the link: no second receipt beside it.
+    expect(booked.mails).toHaveLength(1);
+    expect(booked.mails[0]!.body).toContain(booked.answer.enquiryUrl);
+    expect(booked.mails[0]!.body).toContain("never sell or share");
+    const opened = await view(tokenOf(booked.answer.enquiryUrl!));
+    expect(opened.status).toBe(200);
+    expect(((await opened.json()) as { data: PrivateEnquiry }).data.stage).toBe("meeting-booked");
+
+    // Past its network's direct bookings, a booking waits for its person: whoever typed the address gets no link.
+    process.env.BOOKING_DIRECT_PER_NETWORK = "0";
+    const pending = await bookFrom(second!.start, "10.78.0.2");
+    expect(pending.answer.data.status).toBe("pending");
+    expect(pending.answer.enquiryUrl).toBeUndefined();
+    expect(pending.mails.map((mail) => mail.body).join()).not.toMatch(/\/enquiry\?t=/);
+    const manageToken = /token=([^\s&]+)/.exec(pending.mails[0]!.body)![1]!;
+    const confirm = await callFunction(
+      manageFunction,
+      new Request(`http://localhost/api/bookings/manage?token=${manageToken}`, { method: "POST" }),
+    );
+    expect(confirm.status).toBe(200);
+    const confirmedMail = (await db.select().from(outbox).where(eq(outbox.recipient, pending.email))).at(-1)!;
+    const link = /https?:\/\/\S+\/enquiry\?t=[A-Za-z0-9_-]{24}/.exec(confirmedMail.body)?.[0];
+    expect(link).toBeDefined();
+    expect((await view(tokenOf(link!))).status).toBe(200);
   });
 
   it("mails a Tamil lead's receipt in Tamil", async () => {

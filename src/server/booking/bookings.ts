@@ -5,13 +5,14 @@ import { bookingForm, bookingProblems, bookingSchema } from "../../lib/forms/boo
 import { endOf } from "../../lib/booking/slots";
 import { phoneDigits } from "../../lib/phone";
 import type { Database } from "../db/client";
-import { bookings, type Booking } from "../db/schema";
+import { bookings, enquiryTouches, type Booking } from "../db/schema";
 import { HttpError } from "../http";
 import type { LeadIntake } from "../leads";
 import { queueMessages } from "../notify/outbox";
 import { countHit, limiterKey } from "../rate-limit";
 import { claimSlot, listSlots, releaseSlot, resolvePool, SlotTaken, nextFreeSlots } from "./availability";
 import { queueReceipt } from "../whatsapp/receipts";
+import { newLink, storeLink } from "../privacy/links";
 import { bookingMessages, type BookingEvent } from "./messages";
 import { manageSecret, signManageToken, verifyManageToken } from "./token";
 import { routes } from "../../lib/routes";
@@ -156,7 +157,9 @@ export const bookingLead: LeadIntake<typeof bookingSchema, typeof bookings> = {
     };
   },
   within: placeBooking,
-  notification: async (row, db) => bookingMessages(row, row.status === "pending" ? "pending" : "confirmed", await manageUrl(db, row)),
+  notification: async (row, db, enquiryUrl) =>
+    bookingMessages(row, row.status === "pending" ? "pending" : "confirmed", await manageUrl(db, row), { enquiryUrl }),
+  awaitsConfirmation: (row) => row.status === "pending",
   receiptLink: (row, db) => manageUrl(db, row),
   // A pending booking's link goes only to its e-mail address: whoever typed the address does not get it.
   present: async (row, db) =>
@@ -212,6 +215,18 @@ const notChangeable = (row: Booking | undefined) =>
     { code: "not-booked" },
   );
 
+/** The private link a booking confirmed from its e-mail brings its person: only now is their address proven. */
+async function confirmedLink(tx: Database, row: Booking): Promise<string | undefined> {
+  const [touch] = await tx
+    .select({ enquiryId: enquiryTouches.enquiryId })
+    .from(enquiryTouches)
+    .where(and(eq(enquiryTouches.kind, "booking"), eq(enquiryTouches.leadId, row.id)));
+  if (!touch) return undefined;
+  const link = newLink(row.lang);
+  await storeLink(tx, touch.enquiryId, link.token);
+  return link.url;
+}
+
 /**
  * Changes a booking in one transaction: places given back and taken, SEQUENCE raised (the calendar's version), the
  * e-mails queued. `allowed` lists the statuses the change applies to.
@@ -240,7 +255,8 @@ async function change(
       .where(eq(bookings.id, id))
       .returning();
     const link = await manageUrl(tx, updated!);
-    const messages = await bookingMessages(updated!, event, link, { byStudio: "staffBookingId" in who });
+    const enquiryUrl = event === "confirmed" ? await confirmedLink(tx, updated!) : undefined;
+    const messages = await bookingMessages(updated!, event, link, { byStudio: "staffBookingId" in who, enquiryUrl });
     await queueMessages(tx, "booking", id, messages);
     // A booking that waited for its e-mail confirmation gets its WhatsApp receipt now, when its person asked for one.
     if (event === "confirmed") await queueReceipt(tx, "booking", updated!, link);

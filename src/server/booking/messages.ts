@@ -13,6 +13,7 @@ import type { Booking } from "../db/schema";
 import type { Notification } from "../notify/outbox";
 import { staffEmail } from "../lead-kinds";
 import { mailFrom } from "../notify/mailer";
+import { privateLinkLines } from "../privacy/receipt";
 import { bookingContent } from "./availability";
 import { routes } from "../../lib/routes";
 
@@ -101,7 +102,7 @@ export async function bookingMessages(
   row: Booking,
   event: BookingEvent,
   manageUrl: string,
-  { byStudio = false }: { byStudio?: boolean } = {},
+  { byStudio = false, enquiryUrl }: { byStudio?: boolean; enquiryUrl?: string } = {},
 ): Promise<Notification[]> {
   const t = VISITOR_TEXT[row.lang];
   const when = visitorWhen(row);
@@ -146,6 +147,7 @@ export async function bookingMessages(
     ended
       ? fill(t.email.bookAgain, { url: `${site.url}${routes.book(row.lang)}` })
       : `${fill(t.email.manage, { url: manageUrl })}\n${t.email.invitation}`,
+    ...(enquiryUrl && !ended ? [``, ...privateLinkLines(row.lang, enquiryUrl)] : []),
     ``,
     signature,
   ].join("\n");

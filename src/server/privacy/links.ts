@@ -23,11 +23,18 @@ import type { LeadKind } from "../../lib/leads/kinds";
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** A new link for the enquiry, in the caller's transaction: the token is returned once and never stored. */
-export async function createLink(tx: Database, enquiryId: number, lang: Locale): Promise<string> {
+/**
+ * A new link, made before its enquiry is known so the lead's own messages can carry it; it opens nothing until
+ * `storeLink` gives it an enquiry in the same transaction. The token is returned once and never stored.
+ */
+export function newLink(lang: Locale): { token: string; url: string } {
   const token = randomBytes(18).toString("base64url");
+  return { token, url: `${site.url}${routes.privateEnquiry(lang)}?t=${token}` };
+}
+
+/** Makes a link from `newLink` open the enquiry, in the caller's transaction. */
+export async function storeLink(tx: Database, enquiryId: number, token: string): Promise<void> {
   await tx.insert(enquiryLinks).values({ enquiryId, tokenHash: hashOf(token) });
-  return `${site.url}${routes.privateEnquiry(lang)}?t=${token}`;
 }
 
 /** A token as the link writes it: anything else is not looked up (and answered as an unknown one). */

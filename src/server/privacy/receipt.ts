@@ -21,6 +21,12 @@ const oneLine = (value: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
+/** What the receipt says of privacy, and the private link: also in a booking's own e-mail, which is its receipt. */
+export function privateLinkLines(locale: Locale, link: string): string[] {
+  const words = CATALOGUES[locale].privacy.receipt;
+  return [fill(words.privacy, { months: site.privacy.retentionMonths }), "", words.link, link, words.linkNote];
+}
+
 export function receiptMessage({
   locale,
   row,
@@ -56,11 +62,7 @@ export function receiptMessage({
       "",
       fill(words.promise, { promise: formatPromise(promiseDeadline(row.createdAt), locale) }),
       "",
-      fill(words.privacy, { months: site.privacy.retentionMonths }),
-      "",
-      words.link,
-      link,
-      words.linkNote,
+      ...privateLinkLines(locale, link),
       "",
       site.brand,
     ].join("\n"),
