@@ -6,7 +6,7 @@ import { chromium, devices } from "@playwright/test";
 
 /** Lighthouse runs per page and form factor; the report gives their median. */
 export const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const LIGHTHOUSE_PAGES = [
+export const LIGHTHOUSE_PAGES = [
   "/",
   "/interior-designers-adyar",
   "/price-estimator",
@@ -16,6 +16,17 @@ const LIGHTHOUSE_PAGES = [
   "/book",
   "/ta",
   "/ta/interior-designers-adyar",
+];
+/** The Tamil edition's other templates, on a phone: Tamil text is what weighs on their first layout. */
+export const TAMIL_TEMPLATE_PAGES = [
+  "/ta/book",
+  "/ta/contact",
+  "/ta/price-estimator",
+  "/ta/services",
+  "/ta/modular-kitchen",
+  "/ta/projects/designer-kitchen",
+  "/ta/experience-centres/adyar",
+  "/ta/interior-design-salem",
 ];
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -59,7 +70,11 @@ export async function lcpElement(url: string): Promise<string> {
   }
 }
 
-export async function lighthouseRuns(origin: string, formFactors: readonly ("mobile" | "desktop")[] = ["mobile", "desktop"]) {
+export async function lighthouseRuns(
+  origin: string,
+  formFactors: readonly ("mobile" | "desktop")[] = ["mobile", "desktop"],
+  pages: readonly string[] = LIGHTHOUSE_PAGES,
+) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: [
@@ -75,7 +90,7 @@ export async function lighthouseRuns(origin: string, formFactors: readonly ("mob
   const results = [];
   try {
     for (const formFactor of formFactors) {
-      for (const path of LIGHTHOUSE_PAGES) {
+      for (const path of pages) {
         const runs: LighthouseRun[] = [];
         for (let i = 0; i < RUNS; i++) {
           const result = await lighthouse(
