@@ -149,7 +149,7 @@ function watchErrors(page: Page): string[] {
 }
 
 test("the home page, the chat, the estimator and a form post work in the browser", async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(360_000);
   const errors = watchErrors(page);
   // The first visit compiles the page, and Vite may reload it once after optimising dependencies.
   await page.goto(`${origin}/`, { timeout: 120_000 });
@@ -161,21 +161,41 @@ test("the home page, the chat, the estimator and a form post work in the browser
   expect(unknown.status()).toBe(301);
   expect(unknown.headers().location).toMatch(/\/interior-designers-chennai$/);
 
-  await page.goto(`${origin}/services`);
   // The chat's code loads on the first click; in a cold dev server Vite may optimise its dependencies meanwhile and
   // answer the page's older imports 504 until the page is reloaded (its own reload does not always reach the page), so
-  // a failed try reloads as a developer would. A retry opens the chat only while it is closed: clicking the launcher of
-  // an open chat closes it again.
+  // a failed try reloads as a developer would. Each try starts once the page's own modules have arrived (a click before
+  // the directive is listening does nothing), and opens the chat only while it is closed: clicking the launcher of an
+  // open chat closes it again. What the page met on the way goes into the failure, for a run that cannot be repeated.
+  const seen: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() >= 400) seen.push(`${response.status()} ${response.url()}`);
+  });
+  page.on("requestfailed", (request) => seen.push(`failed ${request.url()}: ${request.failure()?.errorText}`));
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") seen.push(`console ${message.type()}: ${message.text()}`);
+  });
+  await page.goto(`${origin}/services`);
   const chatPanel = page.getByRole("dialog", { name: "Chat with us" });
   await expect(async () => {
+    await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => seen.push("network still busy after 30 s"));
     if (!(await chatPanel.isVisible())) await page.getByRole("button", { name: "Chat with us" }).click({ timeout: 10_000 });
     try {
-      await expect(chatPanel.getByRole("log")).toBeVisible({ timeout: 15_000 });
+      await expect(chatPanel.getByRole("log")).toBeVisible({ timeout: 20_000 });
     } catch (error) {
+      const island = await page
+        .locator("astro-island", { has: page.getByRole("button", { name: "Chat with us" }) })
+        .evaluate(
+          (el) =>
+            `island ssr=${el.hasAttribute("ssr")} directive=${typeof (window as { Astro?: Record<string, unknown> }).Astro?.interaction}`,
+        )
+        .catch((reason: Error) => `island not read: ${reason.message}`);
+      const log = readFileSync(logFile, "utf8").split("\n").slice(-15).join("\n");
       await page.reload();
-      throw error;
+      throw new Error(`${(error as Error).message}\n${island}\npage saw:\n${seen.splice(0).slice(-20).join("\n")}\ndev server:\n${log}`, {
+        cause: error,
+      });
     }
-  }).toPass({ timeout: 150_000 });
+  }).toPass({ timeout: 180_000 });
 
   await page.goto(`${origin}/price-estimator/contact`);
   await page.waitForURL("**/price-estimator/bhk-type", { timeout: 60_000 });
