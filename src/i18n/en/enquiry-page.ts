@@ -4,6 +4,8 @@ export const enquiryPage = {
   description: "Your enquiry with us: where it stands, how we contact you, and your data.",
   eyebrow: "Private page",
   heading: "Your enquiry",
+  intro:
+    "This page is yours alone. It shows what you sent us, and lets you choose how we contact you, stop us contacting you, or download or delete your data. Keep its address to yourself: anyone with it can see your enquiry.",
   loading: "Loading your enquiry…",
   missing: "This link does not open an enquiry. It may have been replaced or withdrawn, or the data deleted. Call us if you need help.",
   unreachable: "We could not reach our server. Please try again in a moment.",

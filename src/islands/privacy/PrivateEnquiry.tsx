@@ -7,6 +7,7 @@ import { apiRequest } from "../../lib/api";
 import { formatPromise } from "../../lib/leads/promise";
 import type { PrivateEnquiry as Enquiry } from "../../lib/privacy/private-link";
 import { routes } from "../../lib/routes";
+import { askForEnquiry, enquiryToken } from "../../scripts/private-enquiry";
 
 type Text = Messages["enquiryPage"];
 type View =
@@ -15,9 +16,6 @@ type View =
   | { state: "unreachable" }
   | { state: "erased" }
   | { state: "ready"; enquiry: Enquiry; note?: string };
-
-/** The token from the page's address (`?t=`), read in the browser only: the page itself is the same for everyone. */
-const tokenFromAddress = () => new URLSearchParams(window.location.search).get("t") ?? "";
 
 const section = "mt-8 rounded-2xl bg-white p-6 ring-1 ring-ink/10";
 
@@ -30,13 +28,13 @@ export default function PrivateEnquiry({ locale, t }: { locale: Locale; t: Text 
   const [asking, setAsking] = useState<"stop" | "erase" | null>(null);
 
   useEffect(() => {
-    apiRequest("GET", `${routes.api.enquiry()}?token=${encodeURIComponent(tokenFromAddress())}`)
+    askForEnquiry()
       .then(async (response) => setView({ state: "ready", enquiry: ((await response.json()) as { data: Enquiry }).data }))
       .catch((error: unknown) => setView({ state: (error as { status?: number }).status === 404 ? "missing" : "unreachable" }));
   }, []);
 
   const post = async (action: "preferences" | "withdraw" | "download" | "erase", body: Record<string, unknown> = {}) =>
-    apiRequest("POST", routes.api.enquiry(action), { token: tokenFromAddress(), ...body });
+    apiRequest("POST", routes.api.enquiry(action), { token: enquiryToken(), ...body });
 
   const act = async (run: () => Promise<View>) => {
     setAsking(null);
