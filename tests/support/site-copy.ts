@@ -1,9 +1,12 @@
-import { cp, mkdtemp, rm, symlink } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 export const root = resolve(import.meta.dirname, "../..");
 export const astroBin = join(root, "node_modules/astro/bin/astro.mjs");
+
+/** Vite's dependency bundles and its config's temporary files: each copy writes its own. */
+const VITE_OWN = new Set([".vite", ".vite-temp"]);
 
 export interface SiteCopy {
   dir: string;
@@ -13,8 +16,11 @@ export interface SiteCopy {
 /**
  * A throwaway copy of the site whose content a test may change: `content/` is copied, so the real one is never
  * touched. `astro dev` and `astro build` compile the source where it really lives, so a test that runs them copies
- * the source too (`source: true`); `astro sync` only needs it linked. Dependencies are always linked (their build
- * caches included, which keeps builds of the copy fast).
+ * the source too (`source: true`); `astro sync` only needs it linked. Dependencies are linked one by one (the image
+ * cache in `node_modules/.astro` included, which keeps builds of the copy fast), all but Vite's own folders: the copy
+ * gets a `node_modules/.vite` of its own, so its build does not rebundle the dependencies under a dev server of the
+ * working tree running beside it (which then served React islands whose imports no longer matched: "_jsxDEV is not a
+ * function").
  */
 export async function copySite({ source = false }: { source?: boolean } = {}): Promise<SiteCopy> {
   const dir = await mkdtemp(join(tmpdir(), "site-copy-"));
@@ -29,8 +35,11 @@ export async function copySite({ source = false }: { source?: boolean } = {}): P
     "netlify.toml",
     ...(source ? ["src", "public", "astro.config.mjs"] : []),
   ];
-  const linked = ["node_modules", "scripts", ...(source ? [] : ["src", "public", "astro.config.mjs"])];
+  const linked = ["scripts", ...(source ? [] : ["src", "public", "astro.config.mjs"])];
   for (const entry of copied) await cp(join(root, entry), join(dir, entry), { recursive: true });
   for (const entry of linked) await symlink(join(root, entry), join(dir, entry));
+  await mkdir(join(dir, "node_modules"));
+  for (const entry of await readdir(join(root, "node_modules")))
+    if (!VITE_OWN.has(entry)) await symlink(join(root, "node_modules", entry), join(dir, "node_modules", entry));
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }

@@ -14,7 +14,7 @@ describe("whatsappHref", () => {
     expect(whatsappHref(phone)).toBe(href);
   });
 
-  it.each(["12345", "98400 1111", "call me", "", null, undefined, "+1 23"])("gives no link for %s", (phone) => {
+  it.each(["12345", "98400 1111", "call me", "", null, undefined, "+1 23"])("gives no link for %j", (phone) => {
     expect(whatsappHref(phone)).toBeNull();
   });
 });

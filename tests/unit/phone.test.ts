@@ -6,7 +6,7 @@ describe("isFormPhone (what a lead form accepts)", () => {
     expect(isFormPhone(phone)).toBe(true);
   });
 
-  it.each(["98765 4321", "call me", "98765x43210", "++91 98765 43210", ""])("refuses %s", (phone) => {
+  it.each(["98765 4321", "call me", "98765x43210", "++91 98765 43210", ""])("refuses %j", (phone) => {
     expect(isFormPhone(phone)).toBe(false);
   });
 });
