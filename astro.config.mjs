@@ -102,7 +102,17 @@ export default defineConfig({
     launchGuard(),
   ],
   vite: {
-    plugins: [tailwindcss(), netlifyFunctions()],
+    plugins: [
+      tailwindcss(),
+      netlifyFunctions(),
+      // A build bundles the dependencies for production into Vite's cache, and a dev server running beside it (`npm run
+      // dev` while `npm start` or the Publish hook builds) then served production React to its islands, which all
+      // failed ("_jsxDEV is not a function"). A build keeps its own cache.
+      {
+        name: "site:build-cache",
+        config: (_, { mode }) => (mode === "production" ? { cacheDir: "node_modules/.vite-production" } : undefined),
+      },
+    ],
     // The islands send the notice's version with each lead without shipping the notice's words to work it out.
     define: { __NOTICE_VERSION__: JSON.stringify(NOTICE_VERSION) },
     // What the islands import, bundled as the dev server starts: a dependency first met when an island loads (zod, by

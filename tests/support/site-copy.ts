@@ -6,7 +6,7 @@ export const root = resolve(import.meta.dirname, "../..");
 export const astroBin = join(root, "node_modules/astro/bin/astro.mjs");
 
 /** Vite's dependency bundles and its config's temporary files: each copy writes its own. */
-const VITE_OWN = new Set([".vite", ".vite-temp"]);
+const VITE_OWN = new Set([".vite", ".vite-production", ".vite-temp"]);
 
 export interface SiteCopy {
   dir: string;
