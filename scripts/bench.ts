@@ -96,7 +96,6 @@ async function startServer(env: Record<string, string>, port: number, cwd = root
   return server;
 }
 
-/** 2,000 consultation bookings, 50 in flight, then the rows are counted: every accepted booking must be there once. */
 /** The private enquiry page as its person opens it, from a consultation's own link: the page shows a real enquiry. */
 async function privateEnquiryPage(origin: string): Promise<string> {
   const response = await fetch(`${origin}/api/consultations`, {
@@ -117,6 +116,7 @@ async function privateEnquiryPage(origin: string): Promise<string> {
   return url.pathname + url.search;
 }
 
+/** 2,000 consultation bookings, 50 in flight, then the rows are counted: every accepted booking must be there once. */
 async function loadTest(origin: string) {
   const latencies: number[] = [];
   const statuses = new Map<number, number>();

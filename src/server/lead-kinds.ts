@@ -1,4 +1,3 @@
-import { readReferral } from "./whatsapp/kinds";
 import { getTableColumns, type AnyColumn } from "drizzle-orm";
 import { booking } from "../config/booking";
 import { LEAD_LANGUAGE_LABELS } from "../lib/admin/leads";
@@ -14,6 +13,7 @@ import { rateCard } from "../lib/pricing/card";
 import { consentRecordSchema } from "../lib/privacy/consent";
 import { describeEstimate, savedEstimateSchema, type SavedEstimate } from "../lib/pricing/saved";
 import { bookings, chatConversations, consultations, contacts, priceEstimator, whatsappMessages } from "./db/schema";
+import { readReferral } from "./whatsapp/kinds";
 
 /**
  * Each kind of lead, on the server: its table, and how its rows read in the inbox, the CSV export, the lead's detail

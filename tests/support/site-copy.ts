@@ -17,10 +17,9 @@ export interface SiteCopy {
  * A throwaway copy of the site whose content a test may change: `content/` is copied, so the real one is never
  * touched. `astro dev` and `astro build` compile the source where it really lives, so a test that runs them copies
  * the source too (`source: true`); `astro sync` only needs it linked. Dependencies are linked one by one (the image
- * cache in `node_modules/.astro` included, which keeps builds of the copy fast), all but Vite's own folders: the copy
- * gets a `node_modules/.vite` of its own, so its build does not rebundle the dependencies under a dev server of the
- * working tree running beside it (which then served React islands whose imports no longer matched: "_jsxDEV is not a
- * function").
+ * cache in `node_modules/.astro` included, which keeps builds of the copy fast), all but Vite's own folders: a copy
+ * bundles the dependencies for its own config, which in the working tree's folders would replace those a dev server of
+ * the tree is serving beside it (its React islands then failed: "_jsxDEV is not a function").
  */
 export async function copySite({ source = false }: { source?: boolean } = {}): Promise<SiteCopy> {
   const dir = await mkdtemp(join(tmpdir(), "site-copy-"));
