@@ -81,7 +81,7 @@ describeEachDatabase("privacy: the private link", (target, it) => {
       const response = await callFunction(bookingsFunction, jsonRequest("/api/bookings", body), from);
       expect(response.status).toBe(201);
       const answer = (await response.json()) as { data: { status: string }; enquiryUrl?: string };
-      const mails = await db.select().from(outbox).where(eq(outbox.recipient, who.email));
+      const mails = await db.select().from(outbox).where(eq(outbox.recipient, who.email)).orderBy(outbox.id);
       return { ...who, answer, mails };
     };
 
@@ -108,7 +108,8 @@ describeEachDatabase("privacy: the private link", (target, it) => {
       new Request(`http://localhost/api/bookings/manage?token=${manageToken}`, { method: "POST" }),
     );
     expect(confirm.status).toBe(200);
-    const confirmedMail = (await db.select().from(outbox).where(eq(outbox.recipient, pending.email))).at(-1)!;
+    // Rows come back in no set order on PostgreSQL once one is updated: the newest is the highest id.
+    const confirmedMail = (await db.select().from(outbox).where(eq(outbox.recipient, pending.email)).orderBy(outbox.id)).at(-1)!;
     const link = /https?:\/\/\S+\/enquiry\?t=[A-Za-z0-9_-]{24}/.exec(confirmedMail.body)?.[0];
     expect(link).toBeDefined();
     expect((await view(tokenOf(link!))).status).toBe(200);
