@@ -5,7 +5,9 @@ import chat from "../../functions/chat";
 import { CHAT_LIMITS } from "../../src/lib/forms/chat";
 import { MIN_FILL_MS } from "../../src/server/leads";
 import { chatConversations, outbox, trapDrops } from "../../src/server/db/schema";
+import { chatRateLimit } from "../../src/server/rate-limit";
 import { describeEachDatabase } from "../support/databases";
+import { inFreshLimiterWindow } from "../support/limiter-window";
 import { HUMAN_FILL_MS, jsonRequest, testContext, uniqueKey } from "../support/requests";
 
 const message = (text: string, from: "bot" | "visitor" = "visitor") => ({ from, text });
@@ -179,6 +181,7 @@ describeEachDatabase("/api/chat", (target, it) => {
   it("refuses questions past the network's limit with 429, Retry-After and a plain message, and only from that network", async () => {
     const previous = process.env.CHAT_RATE_LIMIT;
     process.env.CHAT_RATE_LIMIT = "2";
+    inFreshLimiterWindow(chatRateLimit().windowSeconds);
     try {
       const question = (ip: string) =>
         ask(jsonRequest("/api/chat/ask", JSON.stringify({ question: "How long does a kitchen take?" })), testContext(ip));
