@@ -29,15 +29,7 @@ export default function ConsultationForm({
 }) {
   const m = formMessages(locale);
   const [booked, setBooked] = useState<{ whatsappLink?: string; promise?: string } | null>(null);
-  const kit = useLeadFormKit({
-    locale,
-    schema: consultationForm.schemas[locale],
-    defaultValues: consultationForm.defaults,
-    storageKey: "lead:consultation",
-    endpoint: routes.api.consultations(),
-    failureMessage: m.consultation.failed,
-    noticeForm: form,
-  });
+  const kit = useLeadFormKit(consultationForm, { locale, failureMessage: m.consultation.failed, noticeForm: form });
 
   const submit = kit.onSubmit(async (values) => {
     const response = await kit.lead.submit(values);

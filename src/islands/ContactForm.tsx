@@ -7,22 +7,13 @@ import { PromiseNote, SentNotice } from "./lead/SentNotice";
 import { SubmitRow } from "./lead/SubmitRow";
 import { LeadFields } from "./forms/LeadFields";
 import { useLeadFormKit } from "./lead/useLeadForm";
-import { routes } from "../lib/routes";
 
 /** The contact form in the page's language. */
 export default function ContactForm({ locale }: { locale: Locale }) {
   const m = formMessages(locale);
   // The time by which the studio will answer, from the server's answer; "" when it gave none.
   const [sent, setSent] = useState<string | null>(null);
-  const kit = useLeadFormKit({
-    locale,
-    schema: contactForm.schemas[locale],
-    defaultValues: contactForm.defaults,
-    storageKey: "lead:contact",
-    endpoint: routes.api.contacts(),
-    failureMessage: m.contact.failed,
-    noticeForm: "contact",
-  });
+  const kit = useLeadFormKit(contactForm, { locale, failureMessage: m.contact.failed, noticeForm: "contact" });
 
   const submit = kit.onSubmit(async (values) => {
     const response = await kit.lead.submit(values);

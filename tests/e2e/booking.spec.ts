@@ -3,7 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { BOOKING_DRAFT_KEY } from "../../src/islands/booking/BookingForm";
+import { bookingForm } from "../../src/lib/forms/booking";
 import { formatIndiaTime } from "../../src/lib/booking/display";
 import { takeAPersonsTime } from "../support/fill-time";
 
@@ -113,7 +113,7 @@ test("the booking form comes alive with the visitor's first gesture, or at once 
   await name.fill("Kavya Subramanian");
 
   // The details typed are kept on the device; coming back, the form takes them up without waiting for a gesture.
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), BOOKING_DRAFT_KEY)).toContain("Kavya Subramanian");
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), bookingForm.island.draftKey)).toContain("Kavya Subramanian");
   await page.goto("/book?kind=video-call");
   await expect(name).toHaveValue("Kavya Subramanian");
   await expect(times.first()).toBeAttached();

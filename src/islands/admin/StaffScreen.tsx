@@ -12,14 +12,31 @@ import { cardClass, controlClass, labelClass, LoadError, Loading, ScreenHeading 
 
 const text = staff.accounts;
 
+type SaveResult = { ok: boolean; text: string } | null;
+
+/** Saves changes to one account and keeps what the save answered, for the form's save row. */
+function useMemberSave(member: StaffMember, onSaved: (member: StaffMember) => void) {
+  const api = useAdminApi();
+  const [result, setResult] = useState<SaveResult>(null);
+  const save = async (body: Partial<StaffMember>) => {
+    try {
+      onSaved(await api<StaffMember>("PATCH", routes.api.admin.staffMember(member.id), body));
+      setResult({ ok: true, text: text.saved });
+    } catch (error) {
+      // A number the phone rules refuse is said as such, not as the general "correct the fields".
+      setResult({ ok: false, text: (error instanceof ApiError && error.fields.whatsapp) || problemText(error) });
+    }
+  };
+  return { result, save };
+}
+
 /** One account's form: what it serves and whether it takes new enquiries now. */
 function MemberForm({ member, onSaved }: { member: StaffMember; onSaved: (member: StaffMember) => void }) {
-  const api = useAdminApi();
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const { result, save } = useMemberSave(member, onSaved);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const body = {
+    void save({
       role: form.get("role") as StaffRole,
       languages: LOCALES.filter((locale) => form.get(`lang-${locale}`) === "on"),
       cities: String(form.get("cities") ?? "")
@@ -27,13 +44,7 @@ function MemberForm({ member, onSaved }: { member: StaffMember; onSaved: (member
         .map((city) => city.trim())
         .filter(Boolean),
       available: form.get("available") === "on",
-    };
-    try {
-      onSaved(await api<StaffMember>("PATCH", routes.api.admin.staffMember(member.id), body));
-      setResult({ ok: true, text: text.saved });
-    } catch (error) {
-      setResult({ ok: false, text: problemText(error) });
-    }
+    });
   };
   const id = `staff-${member.id}`;
   return (
@@ -76,18 +87,25 @@ function MemberForm({ member, onSaved }: { member: StaffMember; onSaved: (member
             {text.citiesHint}
           </span>
         </label>
-        <label className="flex min-h-10 items-center gap-2 self-end">
-          <input type="checkbox" name="available" defaultChecked={member.available} />
-          {text.available}
-        </label>
+        <SideCheckbox name="available" checked={member.available} label={text.available} />
       </div>
       <SaveRow label={text.save} result={result} />
     </form>
   );
 }
 
+/** A checkbox in the form's grid, level with the fields' inputs. */
+function SideCheckbox({ name, checked, label }: { name: string; checked: boolean; label: string }) {
+  return (
+    <label className="flex min-h-10 items-center gap-2 self-end">
+      <input type="checkbox" name={name} defaultChecked={checked} />
+      {label}
+    </label>
+  );
+}
+
 /** A form's save button, with what the last save answered beside it. */
-function SaveRow({ label, result }: { label: string; result: { ok: boolean; text: string } | null }) {
+function SaveRow({ label, result }: { label: string; result: SaveResult }) {
   return (
     <div className="mt-4 flex items-center gap-3">
       <button type="submit" className="btn-primary min-h-10 px-4 py-2">
@@ -102,21 +120,13 @@ function SaveRow({ label, result }: { label: string; result: { ok: boolean; text
 
 /** The signed-in person's own WhatsApp number and alert opt-in: theirs to set, whatever their role. */
 function OwnWhatsApp({ member, onSaved }: { member: StaffMember; onSaved: (member: StaffMember) => void }) {
-  const api = useAdminApi();
   const words = text.whatsapp;
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const { result, save } = useMemberSave(member, onSaved);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const number = String(form.get("whatsapp") ?? "").trim();
-    const body = { whatsapp: number || null, whatsappAlerts: form.get("whatsappAlerts") === "on" };
-    try {
-      onSaved(await api<StaffMember>("PATCH", routes.api.admin.staffMember(member.id), body));
-      setResult({ ok: true, text: text.saved });
-    } catch (error) {
-      // A number the phone rules refuse is said as such, not as the general "correct the fields".
-      setResult({ ok: false, text: (error instanceof ApiError && error.fields.whatsapp) || problemText(error) });
-    }
+    void save({ whatsapp: number || null, whatsappAlerts: form.get("whatsappAlerts") === "on" });
   };
   return (
     <form onSubmit={submit} className={cardClass} aria-labelledby="own-whatsapp">
@@ -135,10 +145,7 @@ function OwnWhatsApp({ member, onSaved }: { member: StaffMember; onSaved: (membe
             className={controlClass}
           />
         </label>
-        <label className="flex min-h-10 items-center gap-2 self-end">
-          <input type="checkbox" name="whatsappAlerts" defaultChecked={member.whatsappAlerts} />
-          {words.optIn}
-        </label>
+        <SideCheckbox name="whatsappAlerts" checked={member.whatsappAlerts} label={words.optIn} />
       </div>
       <SaveRow label={words.save} result={result} />
     </form>

@@ -20,8 +20,6 @@ import { routes } from "../../lib/routes";
 
 type Place = { id: string; name: string };
 
-/** Where an unfinished booking waits on this device: the page hydrates the form at once while it holds one. */
-export const BOOKING_DRAFT_KEY = "lead:booking";
 /** The words the booking islands show, from the page's catalogue. */
 export type BookingText = Pick<Messages["booking"], "kinds" | "minutes" | "form" | "grid">;
 type Booked = { start: string; kind: BookingKind; status: string; confirmBy: string | null; manageUrl?: string };
@@ -42,15 +40,7 @@ export default function BookingForm({
   const [booked, setBooked] = useState<Booked | null>(null);
   const [refresh, setRefresh] = useState(0);
   const [taken, setTaken] = useState<Slot[] | null>(null);
-  const kit = useLeadFormKit({
-    locale,
-    schema: bookingForm.schemas[locale],
-    defaultValues: bookingForm.defaults,
-    storageKey: BOOKING_DRAFT_KEY,
-    endpoint: routes.api.bookings(),
-    failureMessage: t.form.failed,
-    noticeForm: "booking",
-  });
+  const kit = useLeadFormKit(bookingForm, { locale, failureMessage: t.form.failed, noticeForm: "booking" });
   const { register, setValue, setError, watch, formState } = kit.form;
   const [kind, centre, area, start] = watch(["kind", "centre", "area", "start"]);
 
@@ -83,11 +73,18 @@ export default function BookingForm({
     else window.location.assign(localePath(routes.bookThankYou(), locale));
   }, slotTaken);
 
-  if (booked && !booked.manageUrl) {
-    // Past its network's first bookings of the day, a booking waits for its person to confirm from the e-mail.
+  if (booked) {
+    // Past its network's first bookings of the day, a booking has no manage link yet: it waits for its person to
+    // confirm from the e-mail.
+    const manage = booked.manageUrl ? new URL(booked.manageUrl) : null;
+    const next = manage
+      ? t.form.bookedMail
+      : booked.confirmBy
+        ? fill(t.form.pendingConfirm, { time: formatIndiaTime(booked.confirmBy, locale) })
+        : t.form.pendingConfirmSoon;
     return (
       <div className="rounded-2xl bg-white p-6" role="status">
-        <h2 className="text-2xl">{t.form.pendingTitle}</h2>
+        <h2 className="text-2xl">{manage ? t.form.bookedTitle : t.form.pendingTitle}</h2>
         <p className="mt-2">
           {fill(t.form.bookedWhen, {
             kind: t.kinds[booked.kind].label,
@@ -95,28 +92,12 @@ export default function BookingForm({
             time: formatIndiaTime(booked.start, locale),
           })}
         </p>
-        <p className="mt-1 text-muted">
-          {booked.confirmBy ? fill(t.form.pendingConfirm, { time: formatIndiaTime(booked.confirmBy, locale) }) : t.form.pendingConfirmSoon}
-        </p>
-      </div>
-    );
-  }
-
-  if (booked?.manageUrl) {
-    return (
-      <div className="rounded-2xl bg-white p-6" role="status">
-        <h2 className="text-2xl">{t.form.bookedTitle}</h2>
-        <p className="mt-2">
-          {fill(t.form.bookedWhen, {
-            kind: t.kinds[booked.kind].label,
-            day: formatIndiaDay(booked.start, locale),
-            time: formatIndiaTime(booked.start, locale),
-          })}
-        </p>
-        <p className="mt-1 text-muted">{t.form.bookedMail}</p>
-        <a className="btn-outline mt-4" href={new URL(booked.manageUrl).pathname + new URL(booked.manageUrl).search}>
-          {t.form.manageLink}
-        </a>
+        <p className="mt-1 text-muted">{next}</p>
+        {manage && (
+          <a className="btn-outline mt-4" href={manage.pathname + manage.search}>
+            {t.form.manageLink}
+          </a>
+        )}
       </div>
     );
   }

@@ -185,15 +185,7 @@ interface ContactProps {
 function ContactStep({ answers, card, areaNames, text, m: { contact: m }, locale }: ContactProps) {
   // Once saved: the time by which a designer will call, from the server's answer ("" when it gave none).
   const [saved, setSaved] = useState<string | null>(null);
-  const kit = useLeadFormKit({
-    locale,
-    schema: estimateContactForm.schemas[locale],
-    defaultValues: estimateContactForm.defaults,
-    storageKey: "lead:estimate",
-    endpoint: routes.api.estimates(),
-    failureMessage: m.failure,
-    noticeForm: "estimator",
-  });
+  const kit = useLeadFormKit(estimateContactForm, { locale, failureMessage: m.failure, noticeForm: "estimator" });
 
   const submit = kit.onSubmit(async (values) => {
     const response = await kit.lead.submit(values, {

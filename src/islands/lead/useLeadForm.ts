@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { Locale } from "../../i18n/locales";
 import { FILL_MS_EARLIER_VISIT } from "../../lib/forms/fields";
 import { formMessages } from "../../lib/forms/messages";
+import type { LeadIsland } from "../../lib/forms/descriptor";
 import type { NoticeForm } from "../../lib/privacy/consent";
 import { visitSource } from "../../scripts/visit-source";
 import { NOTICE_VERSION_SHOWN } from "./FormNotice";
@@ -170,33 +171,28 @@ export function useLeadForm<T extends FieldValues>({
  * A lead form's whole setup: the form shell on the shared zod schema of the page's language, its toast, and the lead
  * submission with an error toast on the first failure that will be retried and on a failure that ends the try.
  */
-export function useLeadFormKit<S extends z.ZodType<FieldValues, FieldValues>>({
-  locale,
-  schema,
-  defaultValues,
-  storageKey,
-  endpoint,
-  failureMessage,
-  noticeForm,
-}: {
-  locale: Locale;
-  schema: S;
-  defaultValues: DefaultValues<z.infer<S>>;
-  storageKey: string;
-  endpoint: string;
-  failureMessage: string;
-  /** Which form this is, for the privacy notice beside its button and the consent record. */
-  noticeForm: NoticeForm;
-}) {
-  const shell = useFormShell(schema, defaultValues);
+export function useLeadFormKit<S extends z.ZodType<FieldValues, FieldValues>>(
+  form: { schemas: Record<Locale, S>; defaults: DefaultValues<z.infer<S>>; island: LeadIsland },
+  {
+    locale,
+    failureMessage,
+    noticeForm,
+  }: {
+    locale: Locale;
+    failureMessage: string;
+    /** Which form this is, for the privacy notice beside its button and the consent record. */
+    noticeForm: NoticeForm;
+  },
+) {
+  const shell = useFormShell(form.schemas[locale], form.defaults);
   const toast = useToast();
   const text = formMessages(locale);
   const showError = (error: unknown) =>
     toast.show({ tone: "error", title: text.submission.errorTitle, description: errorText(error, failureMessage) });
   const lead = useLeadForm({
     locale,
-    storageKey,
-    endpoint,
+    storageKey: form.island.draftKey,
+    endpoint: form.island.endpoint,
     watch: shell.form.watch,
     reset: shell.form.reset,
     onRetry: (error, attempt) => attempt === 0 && showError(error),
@@ -215,5 +211,5 @@ export function useLeadFormKit<S extends z.ZodType<FieldValues, FieldValues>>({
   useEffect(() => {
     if (lead.resume) void latest.current?.();
   }, [lead.resume]);
-  return { ...shell, toast, lead, onSubmit, text, endpoint, notice: { form: noticeForm, locale } };
+  return { ...shell, toast, lead, onSubmit, text, endpoint: form.island.endpoint, notice: { form: noticeForm, locale } };
 }

@@ -5,6 +5,7 @@ import { booking as enBooking } from "../../i18n/en/booking";
 import type { Locale } from "../../i18n/locales";
 import { booking as taBooking } from "../../i18n/ta/booking";
 import { consultationForm } from "./consultation";
+import { routes } from "../routes";
 import { leadForm } from "./descriptor";
 import { optionalText } from "./fields";
 
@@ -30,23 +31,26 @@ const appointmentStart = (locale: Locale) =>
  * fields. The booking's intake stores the appointment in columns of its own making (a pool, an end). Which of centre,
  * area and address a kind needs is checked by `bookingProblems`, so the schema stays extendable.
  */
-export const bookingForm = leadForm({
-  kind: {
-    schema: (_m, locale) => z.enum(BOOKING_KINDS, { error: APPOINTMENT_MESSAGES[locale].kind }),
-    input: "hidden",
-    initial: "video-call",
-    column: false,
+export const bookingForm = leadForm(
+  {
+    kind: {
+      schema: (_m, locale) => z.enum(BOOKING_KINDS, { error: APPOINTMENT_MESSAGES[locale].kind }),
+      input: "hidden",
+      initial: "video-call",
+      column: false,
+    },
+    start: { schema: (_m, locale) => appointmentStart(locale), input: "hidden", initial: "", column: false },
+    centre: { schema: () => placeId, input: "hidden", column: false },
+    area: { schema: () => placeId, input: "hidden", column: false },
+    address: {
+      schema: (m, locale) => optionalText(m, 500, APPOINTMENT_MESSAGES[locale].addressLabel),
+      input: "hidden",
+      column: false,
+    },
+    ...consultationForm.fields,
   },
-  start: { schema: (_m, locale) => appointmentStart(locale), input: "hidden", initial: "", column: false },
-  centre: { schema: () => placeId, input: "hidden", column: false },
-  area: { schema: () => placeId, input: "hidden", column: false },
-  address: {
-    schema: (m, locale) => optionalText(m, 500, APPOINTMENT_MESSAGES[locale].addressLabel),
-    input: "hidden",
-    column: false,
-  },
-  ...consultationForm.fields,
-});
+  { endpoint: routes.api.bookings(), draftKey: "lead:booking" },
+);
 export const bookingSchemas = bookingForm.schemas;
 export const bookingSchema = bookingSchemas.en;
 

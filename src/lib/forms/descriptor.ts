@@ -40,6 +40,12 @@ export interface FieldSpec {
 }
 
 export type FieldSpecs = Record<string, FieldSpec>;
+
+/** Where a form's island sends its lead, and the key its draft is kept under on the visitor's device. */
+export interface LeadIsland {
+  endpoint: string;
+  draftKey: string;
+}
 type Shape<F extends FieldSpecs> = { -readonly [K in keyof F]: ReturnType<F[K]["schema"]> };
 
 /** A field's view on the no-JavaScript page. */
@@ -58,14 +64,15 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
 export const isOptionalField = (field: FieldSpec, m: FormMessages, locale: Locale = "en") =>
   field.schema(m, locale).safeParse(undefined).success;
 
-/** A lead form made from its fields: every other list of them is derived here. */
-export function leadForm<const F extends FieldSpecs>(fields: F) {
+/** A lead form made from its fields (and, for a form a page shows, its island's endpoint): every other list of them is derived here. */
+export function leadForm<const F extends FieldSpecs, const I extends LeadIsland | undefined = undefined>(fields: F, island?: I) {
   type Values = z.infer<z.ZodObject<Shape<F>>>;
   const build = (m: FormMessages, locale: Locale) =>
     z.strictObject(Object.fromEntries(entries(fields).map(([name, field]) => [name, field.schema(m, locale)])) as Shape<F>);
   const typed = entries(fields).filter(([, field]) => field.input !== "hidden");
   return {
     fields,
+    island: island as I,
     /** The form's schema in each language, each built once. */
     schemas: perLocale(build),
     /**

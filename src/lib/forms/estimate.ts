@@ -2,6 +2,7 @@ import { z } from "../zod";
 import { BHK_TYPES, PACKAGE_IDS } from "../pricing/rate-card";
 import { roomCounts, unitIds } from "../pricing/saved";
 import { fill } from "../../i18n/fill";
+import { routes } from "../routes";
 import { leadForm, type FieldSpecs } from "./descriptor";
 import { emailField, optionalText, textField } from "./fields";
 import { personName, personPhone, whatsappReceipts } from "./person";
@@ -29,7 +30,7 @@ const contactStep = {
   whatsappReceipts,
 } satisfies FieldSpecs;
 
-export const estimateContactForm = leadForm(contactStep);
+export const estimateContactForm = leadForm(contactStep, { endpoint: routes.api.estimates(), draftKey: "lead:estimate" });
 
 /** The whole request to POST /api/estimates: the contact step plus the wizard's answers, sent unseen. */
 export const estimateForm = leadForm({

@@ -14,6 +14,10 @@ export const personName = {
 
 export const personPhone = { schema: phoneField, input: "tel", label: "phone", half: true, staff: "Phone" } satisfies FieldSpec;
 
+/** The visitor's own words: a textarea staff read, shown in the lead's one line of details. */
+export const messageField = <S extends FieldSpec["schema"]>(schema: S, look: Pick<FieldSpec, "rows" | "placeholder">) =>
+  ({ schema, input: "textarea", label: "message", staff: "Message", details: true, ...look }) satisfies FieldSpec;
+
 /**
  * The unticked box "Send my confirmation on WhatsApp from {brand}": ticked, the receipt (and a booking's reminders) also
  * go to the phone number on WhatsApp. A plain form posts "on" when ticked and nothing when not; the islands send a
