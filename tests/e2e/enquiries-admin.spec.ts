@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
+import { walkToPackage } from "../support/estimator-walk";
 import { takeAPersonsTime } from "../support/fill-time";
 
 /** Signs in on a page of the admin area and waits for the shell. */
@@ -31,18 +32,7 @@ test("a home owner's estimate and booking become one enquiry that a designer wor
   // The visitor lands on a neighbourhood page from a tagged link, then prices a home on the estimator.
   await page.clock.install();
   await page.goto(`/interior-designers-adyar?utm_source=${source}&utm_medium=cpc&utm_campaign=${campaign}`);
-  // Each step answers once the island has read the visitor's saved answers (it is hydrated).
-  const ready = () => expect(page.locator("[data-ready=true]")).toBeVisible({ timeout: 30_000 });
-  await page.goto("/price-estimator/bhk-type");
-  await ready();
-  await page.getByText("2 BHK", { exact: true }).click();
-  await page.getByRole("link", { name: "Next" }).click();
-  await page.waitForURL("**/rooms");
-  await ready();
-  await page.getByRole("link", { name: "Next" }).click();
-  await page.waitForURL("**/package");
-  await ready();
-  await page.getByText("Essentials", { exact: true }).click();
+  await walkToPackage(page, { home: "2 BHK", pkg: "Essentials" });
   await page.getByRole("link", { name: "Save or share my estimate" }).click();
   await page.waitForURL("**/contact");
   const estimateForm = page.getByRole("form", { name: "Your contact details" });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { KEEP_CLEAR } from "../../src/scripts/keep-clear";
+import { walkToPackage } from "../support/estimator-walk";
 import { waitForRenderedParts } from "./axe";
 
 test.use({ reducedMotion: "reduce" });
@@ -102,19 +103,7 @@ for (const path of TEMPLATES) {
 test("the estimate's total is never under a floating control", async ({ page, isMobile }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(viewport(isMobile));
-  // Each step waits for the island to have read the saved answers (hydrated) before choosing.
-  const ready = () => expect(page.locator("[data-ready=true]")).toBeVisible();
-  await page.goto("/price-estimator/bhk-type");
-  await ready();
-  await page.getByText("3 BHK", { exact: true }).click();
-  await page.getByRole("link", { name: "Next" }).click();
-  await page.waitForURL("**/rooms");
-  await ready();
-  await page.getByRole("link", { name: "Next" }).click();
-  await page.waitForURL("**/package");
-  await ready();
-  await page.getByText("Premium", { exact: true }).click();
-  await expect(page.locator("[data-estimate-range]")).toContainText("₹");
+  await walkToPackage(page, { home: "3 BHK", pkg: "Premium" });
   expect(await scrollThrough(page)).toEqual([]);
 });
 

@@ -8,6 +8,7 @@ import { notice as ta } from "../../src/i18n/ta/notice";
 import { localePath, type Locale } from "../../src/i18n/locales";
 import type { NoticeForm } from "../../src/lib/privacy/consent";
 import { launcher, panel, send } from "../support/chat-page";
+import { walkToPackage } from "../support/estimator-walk";
 import { takeAPersonsTime } from "../support/fill-time";
 
 const WORDS = { en, ta };
@@ -66,18 +67,7 @@ for (const locale of ["en", "ta"] as const) {
     test(`the estimator's contact step (${locale})`, async ({ page }) => {
       // The contact step opens once the home, rooms and package are chosen.
       const words = ESTIMATOR[locale];
-      const ready = () => expect(page.locator("[data-ready=true]")).toBeVisible();
-      await page.goto(localePath("/price-estimator/bhk-type", locale));
-      await ready();
-      await page.getByText("2 BHK", { exact: true }).click();
-      await page.getByRole("link", { name: words.choose.next, exact: true }).click();
-      await page.waitForURL("**/price-estimator/rooms");
-      await ready();
-      await page.getByRole("link", { name: words.choose.next, exact: true }).click();
-      await page.waitForURL("**/price-estimator/package");
-      await ready();
-      await page.getByText(locale === "en" ? "Essentials" : "எசென்ஷியல்ஸ்", { exact: true }).click();
-      await page.locator("[data-estimate-range]").waitFor();
+      await walkToPackage(page, { home: "2 BHK", pkg: locale === "en" ? "Essentials" : "எசென்ஷியல்ஸ்", locale });
       await page.getByRole("link", { name: words.choose.saveOrShare }).click();
       await page.waitForURL("**/price-estimator/contact");
       const scope = formOf(page, "estimator");

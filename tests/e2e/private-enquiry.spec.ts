@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { enquiryPage as en } from "../../src/i18n/en/enquiry-page";
 import { enquiryPage as ta } from "../../src/i18n/ta/enquiry-page";
-import { uniqueKey, uniquePerson, validConsultation } from "../support/requests";
+import { uniqueKey, uniquePerson, validConsultation } from "../support/leads";
 
 const WORDS = { en, ta };
 

@@ -11,7 +11,8 @@ import type { Slot } from "../../src/lib/booking/slots";
 import { indiaDay } from "../../src/lib/format";
 import { adminRequest, signedInStaff } from "../support/admin";
 import { describeEachDatabase } from "../support/databases";
-import { callFunction, getRequest, jsonRequest, testContext, uniqueKey, validConsultation } from "../support/requests";
+import { callFunction, getRequest, jsonRequest, testContext } from "../support/requests";
+import { uniqueKey, validConsultation } from "../support/leads";
 
 describeEachDatabase("admin bookings", (target, it) => {
   it.smoke(

@@ -15,16 +15,8 @@ import { estimate } from "../../src/lib/pricing/estimate";
 import { chatConversations, consultations, contacts, outbox, priceEstimator } from "../../src/server/db/schema";
 import { adminRequest, signedInStaff } from "../support/admin";
 import { describeEachDatabase } from "../support/databases";
-import {
-  HUMAN_FILL_MS,
-  jsonRequest,
-  testContext,
-  uniqueKey,
-  validConsultation,
-  validContact,
-  validEstimate,
-  callFunction,
-} from "../support/requests";
+import { jsonRequest, testContext, callFunction } from "../support/requests";
+import { HUMAN_FILL_MS, uniqueKey, validConsultation, validContact, validEstimate } from "../support/leads";
 
 const page = async (cookie: string, query = ""): Promise<LeadPage> => {
   const response = await leads(adminRequest("GET", `/api/admin/leads${query}`, { cookie }), testContext());

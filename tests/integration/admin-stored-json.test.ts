@@ -19,7 +19,8 @@ import * as schema from "../../src/server/db/schema";
 import { chatConversations, consultations, priceEstimator, reportSnapshots, seoPages, whatsappMessages } from "../../src/server/db/schema";
 import { adminRequest, signedInStaff } from "../support/admin";
 import { describeEachDatabase } from "../support/databases";
-import { HUMAN_FILL_MS, callFunction, jsonRequest, testContext, uniqueKey, type FunctionModule } from "../support/requests";
+import { callFunction, jsonRequest, testContext, type FunctionModule } from "../support/requests";
+import { HUMAN_FILL_MS, uniqueKey } from "../support/leads";
 
 /** Every jsonb column of the schema, as "table.column". */
 const jsonbColumns = () =>

@@ -12,7 +12,8 @@ import { bookings, outbox } from "../../src/server/db/schema";
 import { mailPerRecipientDaily } from "../../src/server/notify/outbox";
 import { adminRequest, signedInStaff } from "../support/admin";
 import { describeEachDatabase } from "../support/databases";
-import { callFunction, getRequest, jsonRequest, uniqueKey, uniquePerson, validConsultation } from "../support/requests";
+import { callFunction, getRequest, jsonRequest } from "../support/requests";
+import { uniqueKey, uniquePerson, validConsultation } from "../support/leads";
 
 type Booked = {
   data: { id: number; start: string; status: string; confirmBy: string | null };

@@ -10,7 +10,8 @@ import { queueReminders } from "../../src/server/booking/reminders";
 import { manageSecret, signManageToken } from "../../src/server/booking/token";
 import { bookings, outbox, slotBlocks, slotClaims } from "../../src/server/db/schema";
 import { describeEachDatabase } from "../support/databases";
-import { callFunction, getRequest, jsonRequest, uniqueKey, uniquePerson, validConsultation } from "../support/requests";
+import { callFunction, getRequest, jsonRequest } from "../support/requests";
+import { uniqueKey, uniquePerson, validConsultation } from "../support/leads";
 
 const today = () => indiaDay(new Date());
 

@@ -8,7 +8,8 @@ import { chatConversations, outbox, trapDrops } from "../../src/server/db/schema
 import { chatRateLimit } from "../../src/server/rate-limit";
 import { describeEachDatabase } from "../support/databases";
 import { inFreshLimiterWindow } from "../support/limiter-window";
-import { HUMAN_FILL_MS, jsonRequest, testContext, uniqueKey } from "../support/requests";
+import { jsonRequest, testContext } from "../support/requests";
+import { HUMAN_FILL_MS, uniqueKey } from "../support/leads";
 
 const message = (text: string, from: "bot" | "visitor" = "visitor") => ({ from, text });
 /** A save as the widget sends it: with the time since the page loaded, unless the test gives its own. */

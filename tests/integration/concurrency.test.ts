@@ -3,7 +3,8 @@ import { expect } from "vitest";
 import bookConsultation from "../../functions/consultations";
 import { consultations } from "../../src/server/db/schema";
 import { describeEachDatabase } from "../support/databases";
-import { jsonRequest, testContext, uniqueKey, validConsultation } from "../support/requests";
+import { jsonRequest, testContext } from "../support/requests";
+import { uniqueKey, validConsultation } from "../support/leads";
 
 describeEachDatabase("200 concurrent bookings, 50 of them sent twice", (target, it) => {
   it.smoke("store exactly 150 rows and answer every duplicate with the first booking", async () => {

@@ -3,7 +3,8 @@ import { expect } from "vitest";
 import bookConsultation from "../../functions/consultations";
 import { consultations, outbox } from "../../src/server/db/schema";
 import { describeEachDatabase } from "../support/databases";
-import { formRequest, jsonRequest, testContext, uniqueKey, validConsultation } from "../support/requests";
+import { formRequest, jsonRequest, testContext } from "../support/requests";
+import { uniqueKey, validConsultation } from "../support/leads";
 
 const post = (body: unknown, init?: RequestInit, context = testContext()) =>
   bookConsultation(jsonRequest("/api/consultations", body, init), context);

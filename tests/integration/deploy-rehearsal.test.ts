@@ -32,7 +32,7 @@ import { seedCatalogue, syncPlaces } from "../../src/server/seed";
 import { migratedDatabase } from "../support/databases";
 import { neonUrlFor, relaySettings, startNeonRelay } from "../support/neon-relay";
 import { pendingNotification } from "../support/outbox";
-import { uniqueKey, validConsultation, validContact, validEstimate } from "../support/requests";
+import { uniqueKey, validConsultation, validContact, validEstimate } from "../support/leads";
 import { hubSignature, inboundMessage, standInEnv, startWhatsAppStandIn, type WhatsAppStandIn } from "../../scripts/lib/whatsapp-stand-in";
 
 const dist = resolve("dist");

@@ -6,15 +6,14 @@ import * as staffFunction from "../../functions/admin-staff";
 import * as bookingsFunction from "../../functions/bookings";
 import * as slotsFunction from "../../functions/slots";
 import exportLeads from "../../functions/admin-leads-export";
-import chat from "../../functions/chat";
 import consultations from "../../functions/consultations";
+import contactsFunction from "../../functions/contacts";
 import estimates from "../../functions/estimates";
 import type { EnquiryDetail, EnquiryPage } from "../../src/lib/admin/enquiries";
 import type { Slot } from "../../src/lib/booking/slots";
 import { indiaDay } from "../../src/lib/format";
 import { addBusinessMinutes, promiseDeadline } from "../../src/lib/leads/promise";
 import { queueEnquiryAlerts } from "../../src/server/enquiries/alerts";
-import { attachToEnquiry } from "../../src/server/enquiries/attach";
 import type { Database } from "../../src/server/db/client";
 import {
   consultations as consultationTable,
@@ -28,17 +27,9 @@ import {
 } from "../../src/server/db/schema";
 import { adminRequest, signedInStaff, type TestStaff } from "../support/admin";
 import { describeEachDatabase } from "../support/databases";
-import {
-  callFunction,
-  getRequest,
-  HUMAN_FILL_MS,
-  jsonRequest,
-  testContext,
-  uniqueKey,
-  uniquePerson,
-  validConsultation,
-  validEstimate,
-} from "../support/requests";
+import { chatVisitor } from "../support/chat-saves";
+import { callFunction, getRequest, jsonRequest, testContext } from "../support/requests";
+import { uniqueKey, uniquePerson, validConsultation, validContact, validEstimate } from "../support/leads";
 
 let phoneSeq = 0;
 /** A phone number no other test uses, and the same number as another person might type it. */
@@ -49,6 +40,8 @@ const freshPhone = () => {
 
 const consult = (fields: Record<string, unknown> = {}) =>
   consultations(jsonRequest("/api/consultations", { ...validConsultation, idempotencyKey: uniqueKey(), ...fields }), testContext());
+const contact = (fields: Record<string, unknown> = {}) =>
+  contactsFunction(jsonRequest("/api/contacts", { ...validContact, idempotencyKey: uniqueKey(), ...fields }), testContext());
 const estimate = (fields: Record<string, unknown> = {}) =>
   estimates(jsonRequest("/api/estimates", { ...validEstimate, idempotencyKey: uniqueKey(), ...fields }), testContext());
 
@@ -166,13 +159,7 @@ describeEachDatabase("enquiries", (target, it) => {
         gclid: "abc.123",
       },
     };
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(consultationTable)
-        .values({ fullName: "Source Test", email: "s@example.com", phone: phone.plain, service: "modular-kitchen", visitSource: source })
-        .returning();
-      await attachToEnquiry(tx as unknown as Database, "consultation", row!);
-    });
+    expect((await consult({ fullName: "Source Test", phone: phone.plain, visitSource: source })).status).toBe(201);
     const { data } = await api(admin).list(`?phone=${encodeURIComponent(phone.spaced)}`);
     expect(data).toHaveLength(1);
     expect(data[0]!.source).toEqual(source.first);
@@ -190,13 +177,8 @@ describeEachDatabase("enquiries", (target, it) => {
         fbclid: "IwAR0x",
       },
     };
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(contacts)
-        .values({ name: "Export Person", email: "export@example.com", phone: phone.plain, message: "m", visitSource: source })
-        .returning();
-      await attachToEnquiry(tx as unknown as Database, "contact", row!);
-    });
+    const sent = await contact({ name: "Export Person", phone: phone.plain, visitSource: source });
+    expect(sent.status).toBe(201);
     const [row] = await enquiryOf(db, phone.plain);
     await api(admin).act(row!.id, "claim", {});
     await api(admin).act(row!.id, "attempt", { channel: "call", outcome: "reached" });
@@ -223,18 +205,7 @@ describeEachDatabase("enquiries", (target, it) => {
 
   it("attaches a chat once it holds a phone number, and never a chat without one", async () => {
     const phone = freshPhone();
-    const visitorId = uniqueKey();
-    const save = (seq: number, extra: Record<string, unknown>) =>
-      chat(
-        jsonRequest("/api/chat", {
-          visitorId,
-          seq,
-          fillMs: HUMAN_FILL_MS,
-          conversationData: { messages: [{ from: "visitor", text: "Hello" }] },
-          ...extra,
-        }),
-        testContext(),
-      );
+    const { save } = chatVisitor();
     expect((await save(1, { userName: "Chat Person" })).status).toBe(201);
     expect(await enquiryOf(db, phone.plain)).toHaveLength(0);
     expect((await save(2, { userName: "Chat Person", userPhone: phone.plain })).status).toBe(200);

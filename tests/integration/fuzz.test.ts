@@ -17,7 +17,8 @@ import { indiaDay } from "../../src/lib/format";
 import { bookings, chatConversations, consultations, contacts, priceEstimator } from "../../src/server/db/schema";
 import type { FunctionContext } from "../../src/server/http";
 import { describeEachDatabase } from "../support/databases";
-import { jsonRequest, testContext, uniqueKey, uniquePerson, validConsultation, validContact, validEstimate } from "../support/requests";
+import { jsonRequest, testContext } from "../support/requests";
+import { uniqueKey, uniquePerson, validConsultation, validContact, validEstimate } from "../support/leads";
 import { PAYLOADS, anyValue, text } from "../support/hostile-input";
 
 /** Every hostile request this file sends, per kind of body, and the answers of 500 among them (there must be none). */

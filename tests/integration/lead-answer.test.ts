@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import * as bookingsFunction from "../../functions/bookings";
-import chat from "../../functions/chat";
 import bookConsultation from "../../functions/consultations";
 import contact from "../../functions/contacts";
 import estimates from "../../functions/estimates";
@@ -11,44 +10,18 @@ import type { Slot } from "../../src/lib/booking/slots";
 import { promiseDeadline } from "../../src/lib/leads/promise";
 import { bookings, chatConversations, consultations, contacts, priceEstimator } from "../../src/server/db/schema";
 import { describeEachDatabase } from "../support/databases";
-import {
-  callFunction,
-  formRequest,
-  getRequest,
-  jsonRequest,
-  testContext,
-  uniqueKey,
-  uniquePerson,
-  validConsultation,
-  validContact,
-  validEstimate,
-} from "../support/requests";
+import { adyarFromGoogle } from "../support/visit-sources";
+import { chatVisitor } from "../support/chat-saves";
+import { callFunction, formRequest, getRequest, jsonRequest, testContext } from "../support/requests";
+import { uniqueKey, uniquePerson, validConsultation, validContact, validEstimate } from "../support/leads";
 
 /** A source as the page script sends it, with one bad value in each touch. */
 const sentSource = {
-  first: {
-    landingPage: "/interior-designers-adyar",
-    referrer: "www.google.com",
-    utm_source: "google",
-    utm_medium: "cpc",
-    utm_campaign: "adyar-kitchens",
-    utm_term: "bad\nline",
-    gclid: "EAIaIQobChMI_abc-123",
-  },
+  first: { ...adyarFromGoogle, utm_term: "bad\nline" },
   last: { landingPage: "https://elsewhere.example/", utm_source: "newsletter", fbclid: "<script>" },
 };
 /** What is kept of it: each bad value dropped, nothing else. */
-const storedSource = {
-  first: {
-    landingPage: "/interior-designers-adyar",
-    referrer: "www.google.com",
-    utm_source: "google",
-    utm_medium: "cpc",
-    utm_campaign: "adyar-kitchens",
-    gclid: "EAIaIQobChMI_abc-123",
-  },
-  last: { utm_source: "newsletter" },
-};
+const storedSource = { first: adyarFromGoogle, last: { utm_source: "newsletter" } };
 
 interface Answer {
   data: { id: number; createdAt: string };
@@ -133,19 +106,7 @@ describeEachDatabase("every lead's answer and stored source", (target, it) => {
 
   it.smoke("the chat stores the first save's source, and promises a time once its flow is finished", async () => {
     const db = await target.db();
-    const visitorId = `answer${uniqueKey()}`;
-    const save = (seq: number, extra: object) =>
-      chat(
-        jsonRequest("/api/chat", {
-          visitorId,
-          seq,
-          userName: "Imran",
-          conversationData: { messages: [{ from: "visitor", text: "Imran" }] },
-          fillMs: 40_000,
-          ...extra,
-        }),
-        testContext(),
-      );
+    const { visitorId, save } = chatVisitor({ userName: "Imran" }, `answer${uniqueKey()}`);
     const started = await save(1, { visitSource: sentSource });
     expect(started.status).toBe(201);
     expect(((await started.json()) as Answer).promise).toBeUndefined();

@@ -7,7 +7,8 @@ import { forms as en } from "../../src/i18n/en/forms";
 import { forms as ta } from "../../src/i18n/ta/forms";
 import { consultations, contacts, outbox } from "../../src/server/db/schema";
 import { describeEachDatabase } from "../support/databases";
-import { formRequest, jsonRequest, testContext, uniqueKey, validConsultation, validContact, validEstimate } from "../support/requests";
+import { formRequest, jsonRequest, testContext } from "../support/requests";
+import { uniqueKey, validConsultation, validContact, validEstimate } from "../support/leads";
 
 const consult = (body: unknown) => bookConsultation(jsonRequest("/api/consultations", body), testContext());
 const tamilConsultation = { ...validConsultation, fullName: "கார்த்திகா சுந்தரம்", message: "அடையாறில் 3 BHK, மாடுலர் கிச்சன்" };

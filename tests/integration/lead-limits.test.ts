@@ -2,7 +2,6 @@ import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import { expect } from "vitest";
 import bookConsultation from "../../functions/consultations";
 import sendContact from "../../functions/contacts";
-import chatFunction from "../../functions/chat";
 import { queueInboxAlarm } from "../../src/server/notify/inbox-alarm";
 import { consultations, contacts, outbox, rateLimits, trapDrops } from "../../src/server/db/schema";
 import * as leadsFunction from "../../functions/admin-leads";
@@ -10,17 +9,10 @@ import type { LeadPage } from "../../src/lib/admin/leads";
 import { adminRequest, signedInStaff } from "../support/admin";
 import { leadRateLimit } from "../../src/server/rate-limit";
 import { describeEachDatabase } from "../support/databases";
+import { chatVisitor } from "../support/chat-saves";
 import { inFreshLimiterWindow } from "../support/limiter-window";
-import {
-  HUMAN_FILL_MS,
-  callFunction,
-  formRequest,
-  jsonRequest,
-  testContext,
-  uniqueKey,
-  validConsultation,
-  validContact,
-} from "../support/requests";
+import { callFunction, formRequest, jsonRequest, testContext } from "../support/requests";
+import { HUMAN_FILL_MS, uniqueKey, validConsultation, validContact } from "../support/leads";
 
 const post = (body: unknown, ip: string) => bookConsultation(jsonRequest("/api/consultations", body), testContext(ip));
 
@@ -174,16 +166,7 @@ describeEachDatabase("lead limits never refuse a person", (target, it) => {
       // The chat's own limit counts apart: its first conversations are stored, the first suspected one is refused.
       const chats: number[] = [];
       for (let i = 0; i < 11; i++) {
-        const chat = await chatFunction(
-          jsonRequest("/api/chat", {
-            visitorId: uniqueKey(),
-            seq: 1,
-            fillMs: HUMAN_FILL_MS,
-            conversationData: { messages: [{ from: "visitor", text: "hi" }] },
-          }),
-          testContext(ip),
-        );
-        chats.push(chat.status);
+        chats.push((await chatVisitor().save(1, {}, ip)).status);
       }
       expect(chats).toEqual([...Array(10).fill(201), 429]);
       const page = await bookConsultation(

@@ -2,7 +2,8 @@ import { afterEach, expect, vi } from "vitest";
 import bookConsultation from "../../functions/consultations";
 import { getDb } from "../../src/server/db/client";
 import { describeEachDatabase } from "../support/databases";
-import { HUMAN_FILL_MS, jsonRequest, testContext, uniqueKey } from "../support/requests";
+import { jsonRequest, testContext } from "../support/requests";
+import { HUMAN_FILL_MS, uniqueKey } from "../support/leads";
 
 const visitor = {
   fullName: "Revathi Sundaram",

@@ -7,7 +7,8 @@ import { createDatabase } from "../../scripts/lib/postgres";
 import { closeDb, driverFor, getDb } from "../../src/server/db/client";
 import { applyMigrations } from "../../src/server/db/migrate";
 import { consultations, outbox } from "../../src/server/db/schema";
-import { backgroundWork, jsonRequest, testContext, uniqueKey, validConsultation } from "../support/requests";
+import { backgroundWork, jsonRequest, testContext } from "../support/requests";
+import { uniqueKey, validConsultation } from "../support/leads";
 
 /**
  * Production talks to Neon through its serverless driver, which speaks the

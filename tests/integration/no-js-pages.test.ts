@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import bookConsultation from "../../functions/consultations";
 import { closeDb, getDb } from "../../src/server/db/client";
 import { describeEachDatabase } from "../support/databases";
-import { testContext, uniqueKey, validConsultation } from "../support/requests";
+import { testContext } from "../support/requests";
+import { uniqueKey, validConsultation } from "../support/leads";
 
 /** A consultation form posted by a browser with JavaScript off. */
 function formPost(fields: Record<string, string>, init: { type?: string; body?: string } = {}): Request {

@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import bookConsultation from "../../functions/consultations";
-import { jsonRequest, testContext, validConsultation } from "../support/requests";
+import { jsonRequest, testContext } from "../support/requests";
+import { validConsultation } from "../support/leads";
 import { describeEachDatabase } from "../support/databases";
 
 describeEachDatabase("a database outage", (target, it) => {

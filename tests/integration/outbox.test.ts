@@ -8,7 +8,7 @@ import { mailTransport, type MailTransport } from "../../src/server/notify/maile
 import { deliverOutbox, retryDelayMs } from "../../src/server/notify/outbox";
 import { consultationLead } from "../../src/server/submissions/consultations";
 import { describeEachDatabase } from "../support/databases";
-import { uniqueKey, validConsultation } from "../support/requests";
+import { uniqueKey, validConsultation } from "../support/leads";
 
 const lead = () => ({ ...validConsultation, idempotencyKey: uniqueKey(), requestHash: "test" });
 

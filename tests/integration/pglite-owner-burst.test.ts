@@ -6,7 +6,7 @@ import { closeDb, getDb, sharedUrl } from "../../src/server/db/client";
 import { consultations } from "../../src/server/db/schema";
 import { requestHash, saveLead } from "../../src/server/leads";
 import { consultationLead } from "../../src/server/submissions/consultations";
-import { validConsultation } from "../support/requests";
+import { validConsultation } from "../support/leads";
 
 const dir = join(mkdtempSync(join(tmpdir(), "pglite-owner-")), "db");
 const threads: string[] = [];

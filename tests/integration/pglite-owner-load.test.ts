@@ -7,7 +7,8 @@ import bookConsultation from "../../functions/consultations";
 import pg from "pg";
 import { closeDb, getDb, sharedUrl } from "../../src/server/db/client";
 import { consultations } from "../../src/server/db/schema";
-import { backgroundWork, jsonRequest, testContext, uniqueKey, validConsultation } from "../support/requests";
+import { backgroundWork, jsonRequest, testContext } from "../support/requests";
+import { uniqueKey, validConsultation } from "../support/leads";
 
 // The embedded database in a folder, as `npm start` has it: this process owns it, and the handlers reach it through
 // the owner's Postgres server with node-postgres, several connections at once.

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import bookConsultation from "../../functions/consultations";
 import { migratedDatabase } from "../support/databases";
 import { closeDb } from "../../src/server/db/client";
-import { backgroundWork, jsonRequest, testContext, uniqueKey, validConsultation } from "../support/requests";
+import { backgroundWork, jsonRequest, testContext } from "../support/requests";
+import { uniqueKey, validConsultation } from "../support/leads";
 
 /**
  * A TCP hop between the pool and PostgreSQL that can make the connections open now fail on their next use, the

@@ -6,7 +6,8 @@ import { closeDb, getDb } from "../../src/server/db/client";
 import { applyMigrations } from "../../src/server/db/migrate";
 import { consultations } from "../../src/server/db/schema";
 import { startThrowawayCluster, type Cluster } from "../../scripts/lib/postgres";
-import { backgroundWork, jsonRequest, testContext, uniqueKey, validConsultation } from "../support/requests";
+import { backgroundWork, jsonRequest, testContext } from "../support/requests";
+import { uniqueKey, validConsultation } from "../support/leads";
 
 /** A PostgreSQL server of this test's own, so it can be stopped and started without disturbing others. */
 let cluster: Cluster;

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect } from "vitest";
-import chat from "../../functions/chat";
 import consultations from "../../functions/consultations";
 import contacts from "../../functions/contacts";
 import { NOTICE_VERSION } from "../../src/lib/privacy/notice";
@@ -8,16 +7,9 @@ import type { Database } from "../../src/server/db/client";
 import { chatConversations, consultations as consultationTable, contacts as contactTable } from "../../src/server/db/schema";
 import { leadFields } from "../../src/server/lead-kinds";
 import { describeEachDatabase } from "../support/databases";
-import {
-  formRequest,
-  HUMAN_FILL_MS,
-  jsonRequest,
-  testContext,
-  uniqueKey,
-  uniquePerson,
-  validConsultation,
-  validContact,
-} from "../support/requests";
+import { chatVisitor } from "../support/chat-saves";
+import { formRequest, jsonRequest, testContext } from "../support/requests";
+import { uniqueKey, uniquePerson, validConsultation, validContact } from "../support/leads";
 
 describeEachDatabase("privacy: the consent record", (target, it) => {
   let db: Database;
@@ -77,19 +69,7 @@ describeEachDatabase("privacy: the consent record", (target, it) => {
   });
 
   it("records the notice the chat showed before it took the number, and keeps the first", async () => {
-    const visitorId = uniqueKey();
-    const save = (seq: number, extra: Record<string, unknown>) =>
-      chat(
-        jsonRequest("/api/chat", {
-          visitorId,
-          seq,
-          fillMs: HUMAN_FILL_MS,
-          userName: "Chat Person",
-          conversationData: { messages: [{ from: "visitor", text: "Hello" }] },
-          ...extra,
-        }),
-        testContext(),
-      );
+    const { visitorId, save } = chatVisitor({ userName: "Chat Person" });
     expect((await save(1, {})).status).toBe(201);
     const { phone } = uniquePerson();
     expect((await save(2, { userPhone: phone, noticeVersion: NOTICE_VERSION, noticeForm: "chat" })).status).toBe(200);

@@ -16,18 +16,8 @@ import { affectedCsv, affectedPeople } from "../../src/server/privacy/breach";
 import { eraseEnquiry } from "../../src/server/privacy/erase";
 import { adminRequest, signedInStaff, type TestStaff } from "../support/admin";
 import { describeEachDatabase } from "../support/databases";
-import {
-  callFunction,
-  getRequest,
-  HUMAN_FILL_MS,
-  jsonRequest,
-  testContext,
-  uniqueKey,
-  uniquePerson,
-  validConsultation,
-  validContact,
-  validEstimate,
-} from "../support/requests";
+import { callFunction, getRequest, jsonRequest, testContext } from "../support/requests";
+import { HUMAN_FILL_MS, uniqueKey, uniquePerson, validConsultation, validContact, validEstimate } from "../support/leads";
 
 /** One person's details, as they might type them on different forms. */
 function person() {

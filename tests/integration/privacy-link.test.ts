@@ -14,7 +14,8 @@ import { phoneMatchKey } from "../../src/lib/phone";
 import { bookings, enquiries, outbox, whatsappOptOuts } from "../../src/server/db/schema";
 import { adminRequest, signedInStaff, type TestStaff } from "../support/admin";
 import { describeEachDatabase } from "../support/databases";
-import { callFunction, getRequest, jsonRequest, testContext, uniqueKey, uniquePerson, validConsultation } from "../support/requests";
+import { callFunction, getRequest, jsonRequest, testContext } from "../support/requests";
+import { uniqueKey, uniquePerson, validConsultation } from "../support/leads";
 
 const tokenOf = (url: string) => new URL(url).searchParams.get("t")!;
 

@@ -10,7 +10,8 @@ import type { Database } from "../../src/server/db/client";
 import { chatConversations, enquiries, enquiryEvents, outbox, privacyErasures } from "../../src/server/db/schema";
 import { retentionPass } from "../../src/server/privacy/retention";
 import { describeEachDatabase } from "../support/databases";
-import { HUMAN_FILL_MS, jsonRequest, testContext, uniqueKey, uniquePerson, validConsultation } from "../support/requests";
+import { jsonRequest, testContext } from "../support/requests";
+import { HUMAN_FILL_MS, uniqueKey, uniquePerson, validConsultation } from "../support/leads";
 
 const HOUR = 3_600_000;
 /** `months` calendar months before `date`, as the pass counts them. */

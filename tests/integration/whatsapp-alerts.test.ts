@@ -20,16 +20,8 @@ import { queueEnquiryAlerts } from "../../src/server/enquiries/alerts";
 import { deliverOutbox } from "../../src/server/notify/outbox";
 import { adminRequest, signedInStaff, type TestStaff } from "../support/admin";
 import { describeEachDatabase } from "../support/databases";
-import {
-  backgroundWork,
-  callFunction,
-  getRequest,
-  jsonRequest,
-  testContext,
-  uniqueKey,
-  validConsultation,
-  validContact,
-} from "../support/requests";
+import { backgroundWork, callFunction, getRequest, jsonRequest, testContext } from "../support/requests";
+import { uniqueKey, validConsultation, validContact } from "../support/leads";
 import { useWhatsAppStandIn } from "../support/whatsapp";
 
 let seq = 0;

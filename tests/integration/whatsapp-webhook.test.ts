@@ -16,7 +16,8 @@ import { signedInStaff } from "../support/admin";
 import { describeEachDatabase } from "../support/databases";
 import fc from "fast-check";
 import { anyValue, PAYLOADS, text } from "../support/hostile-input";
-import { jsonRequest, testContext, uniqueKey, validConsultation } from "../support/requests";
+import { jsonRequest, testContext } from "../support/requests";
+import { uniqueKey, validConsultation } from "../support/leads";
 import { useWhatsAppStandIn } from "../support/whatsapp";
 
 const URL_ = "http://localhost/api/whatsapp/webhook";

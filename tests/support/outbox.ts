@@ -1,6 +1,6 @@
 import type { Database } from "../../src/server/db/client";
 import { consultations, outbox } from "../../src/server/db/schema";
-import { uniqueKey, validConsultation } from "./requests";
+import { uniqueKey, validConsultation } from "./leads";
 
 /** A consultation whose notification is still waiting to be mailed, as a process stopped before sending leaves it. */
 export async function pendingNotification(db: Database, subject: string): Promise<number> {

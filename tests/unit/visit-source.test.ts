@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { parseVisitSource, visitSourceSchema } from "../../src/lib/leads/visit-source";
+import { adyarFromGoogle } from "../support/visit-sources";
 
 describe("a visit's source", () => {
   it("keeps the landing page, referrer host, campaign tags and click ids", () => {
     const sent = {
-      first: {
-        landingPage: "/interior-designers-adyar",
-        referrer: "www.google.com",
-        utm_source: "google",
-        utm_medium: "cpc",
-        utm_campaign: "adyar-kitchens",
-        gclid: "EAIaIQobChMI-abc_123",
-      },
+      first: adyarFromGoogle,
       last: { landingPage: "/price-estimator", utm_source: "newsletter" },
     };
     expect(parseVisitSource(sent)).toEqual(sent);

@@ -227,13 +227,8 @@ export interface EnquiryTouch {
   at: string;
 }
 
-/** One enquiry in the list. Visitor-typed strings: render them as text only. */
-export interface EnquirySummary {
-  id: number;
-  version: number;
-  stage: Stage;
-  lostReason: LostReason | null;
-  owner: StaffRef | null;
+/** Who an enquiry is and what they asked about, as its leads gave it. Visitor-typed strings: render them as text only. */
+export interface EnquiryPerson {
   name: string | null;
   phone: string | null;
   email: string | null;
@@ -241,6 +236,15 @@ export interface EnquirySummary {
   city: string | null;
   area: string | null;
   lang: Locale;
+}
+
+/** One enquiry in the list. */
+export interface EnquirySummary extends EnquiryPerson {
+  id: number;
+  version: number;
+  stage: Stage;
+  lostReason: LostReason | null;
+  owner: StaffRef | null;
   createdAt: string;
   lastTouchAt: string;
   /** When the studio promised to call (ISO 8601); null for enquiries migrated without one. */

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { enquiryRules } from "../../config/enquiries";
-import type { Locale } from "../../i18n/locales";
-import { FUNNEL_STAGES, type Stage } from "../../lib/admin/enquiries";
+import { FUNNEL_STAGES, type EnquiryPerson, type Stage } from "../../lib/admin/enquiries";
 import type { LeadKind } from "../../lib/leads/kinds";
 import { addBusinessMinutes, formatPromise, promiseDeadline } from "../../lib/leads/promise";
 import type { VisitSource } from "../../lib/leads/visit-source";
@@ -18,17 +17,10 @@ import { alertMessage, ENQUIRY_ID_MARK } from "./messages";
 const appointmentWords = (row: LeadRow<"booking">) => `${bookingRules.kinds[row.kind].label}, ${when(row.start)}`;
 
 /** What an enquiry takes from a lead. */
-export interface EnquiryLead {
+export interface EnquiryLead extends EnquiryPerson {
   kind: LeadKind;
   id: number;
   createdAt: Date;
-  name: string | null;
-  phone: string | null;
-  email: string | null;
-  service: string | null;
-  city: string | null;
-  area: string | null;
-  lang: Locale;
   visitSource: VisitSource | null;
   /** A booking's appointment in words ("Video call, 1 Dec 2026, 4:00 pm"), for its owner's WhatsApp alert. */
   appointment?: string;
