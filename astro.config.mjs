@@ -118,8 +118,15 @@ export default defineConfig({
     // What the islands import, bundled as the dev server starts: a dependency first met when an island loads (zod, by
     // the chat) made Vite bundle again mid-session and answer the page's older imports 504 until a reload.
     optimizeDeps: { include: ["zod", "react-hook-form", "@hookform/resolvers/standard-schema", "react", "react-dom/client"] },
-    // A file is read once its size has held for 100 ms: an editor's save empties the file and then writes it, and a
-    // single change event for both left the content layer holding an empty entry until the next save.
-    server: { watch: { awaitWriteFinish: { stabilityThreshold: 100, pollInterval: 25 } } },
+    server: {
+      watch: {
+        // A file is read once its size has held for 100 ms: an editor's save empties the file and then writes it, and
+        // a single change event for both left the content layer holding an empty entry until the next save.
+        awaitWriteFinish: { stabilityThreshold: 100, pollInterval: 25 },
+        // What the site writes as it runs is never its source: the embedded database and published builds under
+        // .data/ (a Publish or `npm start` beside the dev server wrote 1,600 files the watcher then read), and builds.
+        ignored: ["**/.data/**", "**/dist/**", "**/test-results/**", "**/playwright-report/**"],
+      },
+    },
   },
 });

@@ -1,5 +1,5 @@
 /**
- * The deploy rehearsal: every function bundled as Netlify bundles it, unpacked where nothing of the repository is
+ * The deploy rehearsal: every function bundled as Netlify bundles it, in a directory where nothing of the repository is
  * beside it, run in a process of its own through its bundle's entry point, and driven through real HTTP requests
  * against PostgreSQL and through Neon's driver. A function that needs a file its bundle lacks fails here, not in
  * production. Each bundle's process starts on its function's first request, as a cold Lambda does.
