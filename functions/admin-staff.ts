@@ -7,7 +7,7 @@ import { HttpError, json, readJson, validate } from "../src/server/http";
 
 /** GET the staff accounts (for owner pickers); PATCH `/:id` (admins only) with role, languages, cities, available, email. */
 export default adminHandler(["GET", "PATCH"], async (req, { db, staff, context }) => {
-  if (req.method === "GET") return json(200, { data: await listStaff(db) });
+  if (req.method === "GET") return json(200, { data: await listStaff(db, staff) });
   const id = Number(context.params.id);
   if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(404, text.errors.unknownStaff);
   return json(200, { data: await updateStaff(db, staff, id, validate(staffUpdateSchema, await readJson(req))) });

@@ -9,7 +9,7 @@ import exportLeads from "../../functions/admin-leads-export";
 import consultations from "../../functions/consultations";
 import contactsFunction from "../../functions/contacts";
 import estimates from "../../functions/estimates";
-import type { EnquiryDetail, EnquiryPage } from "../../src/lib/admin/enquiries";
+import type { EnquiryDetail, EnquiryPage, StaffMember } from "../../src/lib/admin/enquiries";
 import type { Slot } from "../../src/lib/booking/slots";
 import { indiaDay } from "../../src/lib/format";
 import { addBusinessMinutes, promiseDeadline } from "../../src/lib/leads/promise";
@@ -444,8 +444,22 @@ describeEachDatabase("enquiries", (target, it) => {
       data: { role: "designer", languages: ["ta"], cities: ["Madurai"], email: "acc@example.com" },
     });
     expect((await patch(admin, { role: "owner" })).status).toBe(400);
-    const listed = await callFunction(staffFunction, adminRequest("GET", "/api/admin/staff", { cookie: designer.cookie }));
-    expect(((await listed.json()) as { data: { username: string }[] }).data.map((row) => row.username)).toContain("designer-acc");
+    // A designer lists the team for the owner pickers, with their own contact details but no one else's.
+    await db.update(users).set({ whatsapp: "919840011111", whatsappAlerts: true }).where(eq(users.username, "designer-acc"));
+    await db.update(users).set({ whatsapp: "919840022222" }).where(eq(users.username, "boss"));
+    const list = async (who: TestStaff) =>
+      (
+        (await (await callFunction(staffFunction, adminRequest("GET", "/api/admin/staff", { cookie: who.cookie }))).json()) as {
+          data: StaffMember[];
+        }
+      ).data;
+    const seen = await list(designer);
+    expect(seen.find((row) => row.username === "designer-acc")).toMatchObject({ email: "acc@example.com", whatsapp: "919840011111" });
+    expect(seen.find((row) => row.username === "boss")).toMatchObject({ role: "admin", email: null, whatsapp: null });
+    expect((await list(admin)).find((row) => row.username === "boss")).toMatchObject({
+      email: "boss@example.com",
+      whatsapp: "919840022222",
+    });
 
     const phone = freshPhone();
     await consult({ phone: phone.plain });

@@ -19,9 +19,14 @@ const columns = {
   whatsappAlerts: users.whatsappAlerts,
 };
 
-/** Every account, for the owner pickers (any staff) and the accounts screen (admins). */
-export function listStaff(db: Database): Promise<StaffMember[]> {
-  return db.select(columns).from(users).orderBy(asc(users.username));
+/**
+ * Every account, for the owner pickers (any staff) and the accounts screen (admins). A designer sees who the others
+ * are and what they serve, not how to reach them: another person's alert address and WhatsApp number go to admins only.
+ */
+export async function listStaff(db: Database, viewer: Staff): Promise<StaffMember[]> {
+  const rows = await db.select(columns).from(users).orderBy(asc(users.username));
+  if (viewer.role === "admin") return rows;
+  return rows.map((row) => (row.id === viewer.id ? row : { ...row, email: null, whatsapp: null, whatsappAlerts: false }));
 }
 
 /**
