@@ -5,6 +5,16 @@ import { HOME_TYPES } from "../../lib/projects";
 export const places = {
   designersIn: "Interior Designers in {place}",
   locations: "Locations",
+  /** /location/:id, the record page of a state, city or neighbourhood. */
+  record: {
+    kinds: { state: "State", city: "City", area: "Neighbourhood" },
+    designers: "Interior designers in {place}",
+    pincode: "PIN code",
+    zone: "Zone",
+    city: "City",
+    cities: "Cities in {place}",
+    areas: "Neighbourhoods in {place}",
+  },
   area: {
     eyebrow: "{zone} · PIN {pincode}",
     atAGlance: "{place} at a glance",

@@ -3,6 +3,15 @@ import type { Messages } from "../messages";
 export const places: Messages["places"] = {
   designersIn: "{place} இன்டீரியர் டிசைனர்கள்",
   locations: "இடங்கள்",
+  record: {
+    kinds: { state: "மாநிலம்", city: "நகரம்", area: "பகுதி" },
+    designers: "{place} இன்டீரியர் டிசைனர்கள்",
+    pincode: "பின்கோடு",
+    zone: "மண்டலம்",
+    city: "நகரம்",
+    cities: "{place} மாநிலத்தில் உள்ள நகரங்கள்",
+    areas: "{place} நகரின் பகுதிகள்",
+  },
   area: {
     eyebrow: "{zone} · PIN {pincode}",
     atAGlance: "{place}: ஒரு பார்வையில்",
