@@ -2,10 +2,11 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { retryNotification } from "../../src/server/admin/email";
 import { consultations, outbox } from "../../src/server/db/schema";
 import { saveLead } from "../../src/server/leads";
 import { mailTransport, type MailTransport } from "../../src/server/notify/mailer";
-import { deliverOutbox, retryDelayMs } from "../../src/server/notify/outbox";
+import { deliverOutbox, EMAIL_MAX_ATTEMPTS, retryDelayMs } from "../../src/server/notify/outbox";
 import { consultationLead } from "../../src/server/submissions/consultations";
 import { describeEachDatabase } from "../support/databases";
 import { uniqueKey, validConsultation } from "../support/leads";
@@ -68,6 +69,30 @@ describeEachDatabase("staff notifications", (target, it) => {
       .where(eq(outbox.id, failed!.id));
     await deliverOutbox(db, working);
     expect(sent).toEqual([expect.stringContaining("Priya Raghavan")]);
+  });
+
+  it("gives an e-mail up after its last try, until staff retry it", async () => {
+    const db = await target.db();
+    const { row } = await saveLead(db, consultationLead, lead(), "10.0.0.1");
+    const [message] = await db.select().from(outbox).where(eq(outbox.leadId, row.id)).orderBy(asc(outbox.id));
+    const bounced: MailTransport = {
+      description: { kind: "smtp", host: "mail.invalid", from: "x" },
+      send: async () => Promise.reject(new Error("550 mailbox unavailable")),
+    };
+    for (let attempt = 1; attempt <= EMAIL_MAX_ATTEMPTS + 2; attempt++) {
+      await deliverOutbox(db, bounced, 20, message!.id);
+      await db
+        .update(outbox)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(outbox.id, message!.id));
+    }
+    const [givenUp] = await db.select().from(outbox).where(eq(outbox.id, message!.id));
+    expect(givenUp).toMatchObject({ status: "failed", attempts: EMAIL_MAX_ATTEMPTS, givenUpAt: expect.any(Date) });
+    // Given up, staff can still send it by hand once the address or the server is mended.
+    const working: MailTransport = { description: { kind: "file", from: "x" }, send: async () => "ok" };
+    expect(await retryNotification(db, message!.id, working)).toMatchObject({ ok: true });
+    const [sent] = await db.select().from(outbox).where(eq(outbox.id, message!.id));
+    expect(sent).toMatchObject({ status: "sent", attempts: EMAIL_MAX_ATTEMPTS + 1 });
   });
 });
 

@@ -49,6 +49,13 @@ export function retryDelayMs(attempts: number): number {
  */
 export const WHATSAPP_MAX_ATTEMPTS = 6;
 
+/**
+ * Tries an e-mail gets: 14 over about three and a half days (1, 2, 4 … minutes, then a day apart), long enough for a
+ * mail server's outage over a weekend to pass; then it is given up like a WhatsApp message, shown failed until staff
+ * retry it, instead of knocking on a dead address once a day for ever.
+ */
+export const EMAIL_MAX_ATTEMPTS = 14;
+
 type OutboxRow = typeof outbox.$inferSelect;
 
 /** Sends one WhatsApp row: its recipient is the number, its subject the template's name. Answers WhatsApp's id. */
@@ -109,10 +116,10 @@ export async function deliverOutbox(
       await db.update(outbox).set({ status: "sent", sentAt: new Date(), lastError: null, providerId }).where(eq(outbox.id, message.id));
       sent += 1;
     } catch (error) {
-      // A WhatsApp message stops after its last try, or at once when the API refuses it for good (a bad number).
+      // A message stops after its last try; a WhatsApp message at once when the API refuses it for good (a bad number).
       const whatsapp = message.channel === "whatsapp";
       const retry = !(error instanceof WhatsAppError) || error.retry;
-      const givenUp = whatsapp && (!retry || message.attempts >= WHATSAPP_MAX_ATTEMPTS);
+      const givenUp = !retry || message.attempts >= (whatsapp ? WHATSAPP_MAX_ATTEMPTS : EMAIL_MAX_ATTEMPTS);
       const wait = (error instanceof WhatsAppError ? error.retryAfterMs : undefined) ?? retryDelayMs(message.attempts);
       await db
         .update(outbox)
