@@ -1,6 +1,7 @@
 /**
- * The words of the staff screens that work enquiries: the board, one enquiry, the accounts and the reports. The
- * names of stages, reasons, channels and outcomes are in `enquiries.ts`, beside the rules they name.
+ * The words of the staff screens that work enquiries: the board, one enquiry, the accounts and the reports; the e-mail
+ * test and outbox, and the note shown when a screen fails. The names of stages, reasons, channels and outcomes are in
+ * `enquiries.ts`, beside the rules they name.
  */
 export const staff = {
   home: { welcome: "Welcome, {username}", tools: "Tools" },
@@ -183,6 +184,57 @@ export const staff = {
     nothing: "No enquiries in this period.",
     chartLabel: "{title}: {summary}",
   },
+  email: {
+    title: "Email",
+    intro: "Check that the site can send mail, and see the notifications it sends the team about new leads.",
+    test: {
+      heading: "Send a test email",
+      to: "Send a test email to",
+      send: "Send test email",
+      sending: "Sending…",
+      sent: "Test email sent to {to}",
+      notSentTo: "The test email to {to} was not sent",
+      notSent: "The test email was not sent",
+    },
+    settings: {
+      heading: "Mail settings",
+      loading: "Loading the mail settings…",
+      how: "How mail is sent",
+      smtp: "SMTP server {host}",
+      development: "Development: messages are written as .eml files to {folder}",
+      from: "Sent from",
+      staffEmail: "Lead notifications go to",
+    },
+    outbox: {
+      heading: "Lead notifications",
+      refresh: "Refresh",
+      loading: "Loading the notifications…",
+      loadError: "The mail overview could not be loaded",
+      empty: "No notifications have been queued yet.",
+      caption: "Recent notifications, failed ones first",
+      columns: {
+        subject: "Subject",
+        kind: "Kind",
+        status: "Status",
+        attempts: "Attempts",
+        lastError: "Last error",
+        created: "Created",
+        sent: "Sent",
+        action: "Action",
+      },
+      status: { pending: "Waiting", sent: "Sent", failed: "Failed" },
+      delivery: "WhatsApp says: {delivery}",
+      givenUp: "Given up",
+      nextTry: "Next try {time}",
+      retry: "Retry",
+      retrying: "Retrying…",
+      retried: "“{subject}” was sent",
+      failedAgain: "“{subject}” failed again",
+      notRetried: "“{subject}” could not be retried",
+    },
+  },
+  /** A screen that failed while drawing itself (the shell's boundary). */
+  screen: { failed: "This screen stopped working", reload: "Reload the page" },
   durations: { minutes: "{m} min", hours: "{h} h {m} min", days: "{d} d {h} h" },
   nav: { enquiries: "Enquiries", reports: "Reports", staff: "Staff" },
   tools: {

@@ -9,15 +9,20 @@ import { problemText } from "./api";
 import { useAdminResource } from "./resource";
 import { useAdminApi } from "./session";
 import { indiaTime } from "./time";
-import { cardClass, LoadError, Loading, ScreenHeading, smallButtonClass, TableHead } from "./ui";
+import { cardClass, Filled, LoadError, Loading, ScreenHeading, smallButtonClass, TableHead } from "./ui";
 import { routes } from "../../lib/routes";
+import { enquiries } from "../../i18n/en/enquiries";
+import { staff } from "../../i18n/en/staff";
+import { fill, fillParts } from "../../i18n/fill";
+
+const text = staff.email;
 
 type Outcome = SendResult & { title: string };
 
 const STATUS: Record<OutboxStatus, { label: string; className: string }> = {
-  pending: { label: "Waiting", className: "bg-amber-100 text-amber-900" },
-  sent: { label: "Sent", className: "bg-teal/10 text-teal" },
-  failed: { label: "Failed", className: "bg-red-100 text-red-900" },
+  pending: { label: text.outbox.status.pending, className: "bg-amber-100 text-amber-900" },
+  sent: { label: text.outbox.status.sent, className: "bg-teal/10 text-teal" },
+  failed: { label: text.outbox.status.failed, className: "bg-red-100 text-red-900" },
 };
 
 const kindLabel = (kind: string) => (isLeadKind(kind) ? leadKindLabel(kind) : kind);
@@ -40,23 +45,22 @@ function OutcomeMessage({ outcome }: { outcome: Outcome | null }) {
 
 function Transport({ overview }: { overview: EmailOverview }) {
   const { transport } = overview;
+  const words = text.settings;
   return (
     <dl className="grid gap-3 text-sm sm:grid-cols-[12rem_1fr]">
-      <dt className="font-medium text-muted">How mail is sent</dt>
+      <dt className="font-medium text-muted">{words.how}</dt>
       <dd className="break-words">
-        {transport.kind === "smtp" ? (
-          <>
-            SMTP server <strong>{transport.host}</strong>
-          </>
-        ) : (
-          <>
-            Development: messages are written as .eml files to <code className="break-all">{transport.folder}</code>
-          </>
-        )}
+        <Filled
+          parts={
+            transport.kind === "smtp"
+              ? fillParts(words.smtp, { host: <strong>{transport.host}</strong> })
+              : fillParts(words.development, { folder: <code className="break-all">{transport.folder}</code> })
+          }
+        />
       </dd>
-      <dt className="font-medium text-muted">Sent from</dt>
+      <dt className="font-medium text-muted">{words.from}</dt>
       <dd className="break-all">{transport.from}</dd>
-      <dt className="font-medium text-muted">Lead notifications go to</dt>
+      <dt className="font-medium text-muted">{words.staffEmail}</dt>
       <dd className="break-all">{transport.staffEmail}</dd>
     </dl>
   );
@@ -71,6 +75,7 @@ function Outbox({
   retrying: number | null;
   onRetry: (item: OutboxItem) => void;
 }) {
+  const words = text.outbox;
   return (
     <>
       <ul className="grid grid-cols-3 gap-3">
@@ -84,22 +89,33 @@ function Outbox({
         ))}
       </ul>
       {overview.outbox.length === 0 ? (
-        <p className="mt-4 text-sm text-muted">No notifications have been queued yet.</p>
+        <p className="mt-4 text-sm text-muted">{words.empty}</p>
       ) : (
         <table className="mt-4 w-full text-left text-sm max-md:block">
-          <caption className="sr-only">Recent notifications, failed ones first</caption>
+          <caption className="sr-only">{words.caption}</caption>
           <TableHead
             className="border-b border-ink/10 text-xs tracking-wide text-muted uppercase max-md:sr-only"
             cellClass="px-3 py-2 font-semibold"
-            columns={["Subject", "Kind", "Status", "Attempts", "Last error", "Created", "Sent", { label: "Action", hidden: true }]}
+            columns={[
+              words.columns.subject,
+              words.columns.kind,
+              words.columns.status,
+              words.columns.attempts,
+              words.columns.lastError,
+              words.columns.created,
+              words.columns.sent,
+              { label: words.columns.action, hidden: true },
+            ]}
           />
           <tbody className="divide-y divide-ink/10 max-md:block">
             {overview.outbox.map((item) => (
               <tr key={item.id} className="align-top max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-1 max-md:py-3">
                 <td className="px-3 py-2 font-medium break-words max-md:col-span-2 max-md:px-0 max-md:py-0">
-                  {item.channel === "whatsapp" && <span className="text-muted">WhatsApp · </span>}
+                  {item.channel === "whatsapp" && <span className="text-muted">{enquiries.channels.whatsapp} · </span>}
                   {item.subject}
-                  {item.delivery && <span className="block text-xs font-normal text-muted">WhatsApp says: {item.delivery}</span>}
+                  {item.delivery && (
+                    <span className="block text-xs font-normal text-muted">{fill(words.delivery, { delivery: item.delivery })}</span>
+                  )}
                 </td>
                 <td className="px-3 py-2 max-md:px-0 max-md:py-0">{kindLabel(item.kind)}</td>
                 <td className="px-3 py-2 max-md:px-0 max-md:py-0">
@@ -108,30 +124,32 @@ function Outbox({
                   </span>
                 </td>
                 <td className="px-3 py-2 tabular-nums max-md:col-span-2 max-md:px-0 max-md:py-0">
-                  <span className="md:sr-only">Attempts: </span>
+                  <span className="md:sr-only">{words.columns.attempts}: </span>
                   {item.attempts}
                 </td>
                 <td className="px-3 py-2 break-words text-red-900 max-md:col-span-2 max-md:px-0 max-md:py-0 max-md:empty:hidden">
                   {item.lastError}
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap max-md:col-span-2 max-md:px-0 max-md:py-0 max-md:whitespace-normal">
-                  <span className="md:sr-only">Created </span>
+                  <span className="md:sr-only">{words.columns.created} </span>
                   {indiaTime(item.createdAt)}
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap max-md:col-span-2 max-md:px-0 max-md:py-0 max-md:whitespace-normal">
                   {item.sentAt ? (
                     <>
-                      <span className="md:sr-only">Sent </span>
+                      <span className="md:sr-only">{words.columns.sent} </span>
                       {indiaTime(item.sentAt)}
                     </>
                   ) : (
-                    <span className="text-muted">{item.givenUp ? "Given up" : `Next try ${indiaTime(item.nextAttemptAt)}`}</span>
+                    <span className="text-muted">
+                      {item.givenUp ? words.givenUp : fill(words.nextTry, { time: indiaTime(item.nextAttemptAt) })}
+                    </span>
                   )}
                 </td>
                 <td className="px-3 py-2 max-md:col-span-2 max-md:px-0">
                   {item.status === "failed" && (
                     <button type="button" className={smallButtonClass} onClick={() => onRetry(item)} disabled={retrying !== null}>
-                      {retrying === item.id ? "Retrying…" : "Retry"}
+                      {retrying === item.id ? words.retrying : words.retry}
                       <span className="sr-only"> “{item.subject}”</span>
                     </button>
                   )}
@@ -166,13 +184,13 @@ export function EmailTest() {
     async ({ to }) => {
       setOutcome(null);
       const result = await api<SendResult>("POST", routes.api.admin.emailTest(), { to });
-      setOutcome({ ...result, title: result.ok ? `Test email sent to ${to}` : `The test email to ${to} was not sent` });
+      setOutcome({ ...result, title: fill(result.ok ? text.test.sent : text.test.notSentTo, { to }) });
       refresh();
     },
     (error) => {
       // Messages beside the address (put there by the shell) say all there is to say.
       if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length) return;
-      setOutcome({ ok: false, title: "The test email was not sent", message: problemText(error) });
+      setOutcome({ ok: false, title: text.test.notSent, message: problemText(error) });
       refresh();
     },
   );
@@ -182,9 +200,9 @@ export function EmailTest() {
     setOutcome(null);
     try {
       const result = await api<SendResult>("POST", routes.api.admin.emailRetry(item.id));
-      setOutcome({ ...result, title: result.ok ? `“${item.subject}” was sent` : `“${item.subject}” failed again` });
+      setOutcome({ ...result, title: fill(result.ok ? text.outbox.retried : text.outbox.failedAgain, { subject: item.subject }) });
     } catch (error) {
-      setOutcome({ ok: false, title: `“${item.subject}” could not be retried`, message: problemText(error) });
+      setOutcome({ ok: false, title: fill(text.outbox.notRetried, { subject: item.subject }), message: problemText(error) });
     } finally {
       setRetrying(null);
       refresh();
@@ -193,19 +211,17 @@ export function EmailTest() {
 
   return (
     <>
-      <ScreenHeading title="Email">
-        Check that the site can send mail, and see the notifications it sends the team about new leads.
-      </ScreenHeading>
+      <ScreenHeading title={text.title}>{text.intro}</ScreenHeading>
 
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="email-test" className={cardClass}>
           <h2 id="email-test" className="text-2xl">
-            Send a test email
+            {text.test.heading}
           </h2>
           <FormShell onSubmit={sendTest} className="mt-4 grid gap-4" aria-labelledby="email-test">
-            <TextField {...field("to")} label="Send a test email to" type="email" autoComplete="email" />
+            <TextField {...field("to")} label={text.test.to} type="email" autoComplete="email" />
             <div>
-              <SubmitButton busy={formState.isSubmitting} label="Send test email" busyLabel="Sending…" className="btn-primary" />
+              <SubmitButton busy={formState.isSubmitting} label={text.test.send} busyLabel={text.test.sending} className="btn-primary" />
             </div>
           </FormShell>
           <div className="mt-4">
@@ -215,10 +231,10 @@ export function EmailTest() {
 
         <section aria-labelledby="email-transport" className={cardClass}>
           <h2 id="email-transport" className="text-2xl">
-            Mail settings
+            {text.settings.heading}
           </h2>
           <div className="mt-4">
-            {overview ? <Transport overview={overview} /> : !loadError && <Loading>Loading the mail settings…</Loading>}
+            {overview ? <Transport overview={overview} /> : !loadError && <Loading>{text.settings.loading}</Loading>}
           </div>
         </section>
       </div>
@@ -226,18 +242,18 @@ export function EmailTest() {
       <section aria-labelledby="email-outbox" className={`${cardClass} mt-6`}>
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="email-outbox" className="text-2xl">
-            Lead notifications
+            {text.outbox.heading}
           </h2>
           <button type="button" className={smallButtonClass} onClick={refresh} disabled={loading}>
-            Refresh
+            {text.outbox.refresh}
           </button>
         </div>
         <div className="mt-4">
-          {loadError && <LoadError title="The mail overview could not be loaded" message={loadError} onRetry={refresh} />}
+          {loadError && <LoadError title={text.outbox.loadError} message={loadError} onRetry={refresh} />}
           {overview ? (
             <Outbox overview={overview} retrying={retrying} onRetry={retry} />
           ) : (
-            !loadError && <Loading>Loading the notifications…</Loading>
+            !loadError && <Loading>{text.outbox.loading}</Loading>
           )}
         </div>
       </section>

@@ -1,4 +1,5 @@
 import { Component, createContext, useCallback, useContext, type ReactNode } from "react";
+import { staff } from "../../i18n/en/staff";
 import { adminApi, problemText, SignedOutError } from "./api";
 
 export interface AdminSession {
@@ -55,10 +56,10 @@ export class ScreenBoundary extends Component<{ onSignedOut: () => void; childre
     if (error === null || error instanceof SignedOutError) return error === null ? this.props.children : null;
     return (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
-        <h2 className="text-xl">This screen stopped working</h2>
+        <h2 className="text-xl">{staff.screen.failed}</h2>
         <p className="mt-2 text-sm">{problemText(error)}</p>
         <button type="button" className="btn-outline mt-4" onClick={() => window.location.reload()}>
-          Reload the page
+          {staff.screen.reload}
         </button>
       </div>
     );
