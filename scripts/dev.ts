@@ -18,14 +18,14 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { setTimeout as sleep } from "node:timers/promises";
-import { closeDb } from "../src/server/db/client";
+import { closeDb, printableUrl } from "../src/server/db/client";
 import { prepareLocalDatabase } from "./lib/local-database";
 import { standInEnv, startWhatsAppStandIn } from "./lib/whatsapp-stand-in";
 
 const root = resolve(import.meta.dirname, "..");
 const url = process.env.DATABASE_URL || undefined;
 const shared = await prepareLocalDatabase(url);
-if (shared !== url) console.log(`The functions reach the embedded database on ${shared}`);
+if (shared !== url) console.log(`The functions reach the embedded database on ${printableUrl(shared)}`);
 
 // --offline: no Netlify account or linked site is needed; edge functions (none here) would download Deno.
 // --skip-wait-port: netlify-cli 27 gives the dev server about 15 s to open its port and then stops, which a cold

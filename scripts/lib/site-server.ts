@@ -14,7 +14,7 @@ import { pathToFileURL } from "node:url";
 import { NetlifyDev } from "@netlify/dev";
 import { RedirectsHandler } from "@netlify/redirects";
 import { Cron } from "croner";
-import { driverFor } from "../../src/server/db/client";
+import { driverFor, printableUrl } from "../../src/server/db/client";
 import { dispatch, loadRoutes, loadSchedules, send, type FunctionModule } from "./function-router";
 import { isLocalDatabase, prepareLocalDatabase } from "./local-database";
 
@@ -171,7 +171,7 @@ export async function startSiteServer({
   });
   origin = `http://${host}:${(server.address() as { port: number }).port}`;
   console.log(
-    `Serving dist/ and ${routes.length} functions on ${origin} (database: ${driverFor(url)}${shared !== url ? ` served on ${shared}` : ""}), ready in ${Math.round(performance.now() - started)} ms`,
+    `Serving dist/ and ${routes.length} functions on ${origin} (database: ${driverFor(url)}${shared !== url ? ` served on ${printableUrl(shared)}` : ""}), ready in ${Math.round(performance.now() - started)} ms`,
   );
   return {
     origin,

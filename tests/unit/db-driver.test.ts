@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { driverFor } from "../../src/server/db/client";
+import { driverFor, printableUrl } from "../../src/server/db/client";
 import { isUnavailable } from "../../src/server/http";
 
 describe("database factory driver choice", () => {
@@ -25,5 +25,13 @@ describe("what counts as the database being unavailable", () => {
     expect(isUnavailable(Object.assign(new Error("connect"), { code: "ECONNREFUSED" }))).toBe(true);
     expect(isUnavailable(new Error("x", { cause: Object.assign(new Error("admin shutdown"), { code: "57P01" }) }))).toBe(true);
     expect(isUnavailable(Object.assign(new Error("duplicate key value violates unique constraint"), { code: "23505" }))).toBe(false);
+  });
+});
+
+describe("a database's address in the logs", () => {
+  it("is printed without its password", () => {
+    expect(printableUrl("postgres://postgres:s3cret-Pa55@127.0.0.1:8898/pglite")).toBe("postgres://postgres:****@127.0.0.1:8898/pglite");
+    expect(printableUrl("postgres://127.0.0.1:5432/site")).toBe("postgres://127.0.0.1:5432/site");
+    expect(printableUrl(".data/pglite")).toBe(".data/pglite");
   });
 });

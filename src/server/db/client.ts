@@ -26,6 +26,17 @@ export function driverFor(url: string | undefined): DriverKind {
   return hostname.endsWith(".neon.tech") ? "neon" : "pg";
 }
 
+/**
+ * A database address as the site prints it: without its password, which logs would otherwise keep and share. The
+ * embedded database's full address, password and all, is in the `.lock` file beside its folder.
+ */
+export function printableUrl<U extends string | undefined>(url: U): U {
+  if (!url?.includes("://")) return url;
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = "****";
+  return parsed.toString() as U;
+}
+
 export function migrationsFolder(): string {
   return resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
 }
@@ -136,7 +147,7 @@ async function open(url: string | undefined): Promise<Handle> {
       if (running) return { ...(await openPg(running)), socketUrl: running };
       const owner = await ownFolder(dataDir, migrationsFolder());
       const handle = await openPg(owner.url);
-      console.log(`The embedded database in ${dataDir} is served on ${owner.url}`);
+      console.log(`The embedded database in ${dataDir} is served on ${printableUrl(owner.url)} (password in ${dataDir}.lock)`);
       return { db: handle.db, socketUrl: owner.url, close: () => handle.close().finally(owner.close) };
     }
     case "neon": {
