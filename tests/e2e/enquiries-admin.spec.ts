@@ -98,9 +98,15 @@ test("a home owner's estimate and booking become one enquiry that a designer wor
   await expect(work.getByText("Saved.")).toBeVisible();
   const dueNow = designer.getByRole("region", { name: "Due now" });
   await expect(dueNow.getByRole("row").filter({ hasText: name })).toContainText("Overdue");
-  await work.getByLabel("Next action at").fill(indiaLocal(30));
+  const soon = indiaLocal(30);
+  await work.getByLabel("Next action at").fill(soon);
   await work.getByRole("button", { name: "Set", exact: true }).click();
   await expect(dueNow.getByRole("row").filter({ hasText: name })).toContainText("Due soon");
+  // The panel shows the new time once its save is back, and its forms start afresh then: a stage chosen before that
+  // was lost. (The "Saved." of the first time is still on the screen, so it cannot say when.)
+  const [hours, minutes] = soon.slice(11).split(":").map(Number) as [number, number];
+  const shown = `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "am" : "pm"}`;
+  await expect(work.getByRole("definition").filter({ hasText: shown })).toBeVisible();
 
   for (const [stage, amount] of [
     ["Quote sent", "650000"],
