@@ -153,7 +153,8 @@ test.describe("process carousel", () => {
   test("jumps, wraps both ways, and a manual change turns the progress off", async ({ page }) => {
     const carousel = page.getByRole("region", { name: "From design to move-in, step by step" });
     await carousel.scrollIntoViewIfNeeded();
-    await expect(carousel).toHaveAttribute("data-ready", "true");
+    // An island hydrated once seen: on a busy machine its code can take longer than expect's 5 s to arrive and run.
+    await expect(carousel).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
     await expect(carousel.getByRole("progressbar")).toBeVisible();
     await carousel.getByRole("button", { name: "Step 4: Finalise Your Design" }).click();
     await expect(carousel.getByRole("heading", { name: "Finalise Your Design" })).toBeVisible();
@@ -172,7 +173,7 @@ test.describe("process carousel", () => {
     await page.goto("/");
     const carousel = page.getByRole("region", { name: "From design to move-in, step by step" });
     await carousel.scrollIntoViewIfNeeded();
-    await expect(carousel).toHaveAttribute("data-ready", "true");
+    await expect(carousel).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
     await page.mouse.move(0, 0);
     await page.clock.runFor(2900);
     await expect(carousel.getByRole("heading", { name: "Design Consultation" })).toBeVisible();
