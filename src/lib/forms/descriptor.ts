@@ -46,6 +46,7 @@ export interface LeadIsland {
   endpoint: string;
   draftKey: string;
 }
+
 type Shape<F extends FieldSpecs> = { -readonly [K in keyof F]: ReturnType<F[K]["schema"]> };
 
 /** A field's view on the no-JavaScript page. */
@@ -64,7 +65,7 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
 export const isOptionalField = (field: FieldSpec, m: FormMessages, locale: Locale = "en") =>
   field.schema(m, locale).safeParse(undefined).success;
 
-/** A lead form made from its fields (and, for a form a page shows, its island's endpoint): every other list of them is derived here. */
+/** A lead form made from its fields (and, for a form a page shows, where its island posts): every list of them is derived here. */
 export function leadForm<const F extends FieldSpecs, const I extends LeadIsland | undefined = undefined>(fields: F, island?: I) {
   type Values = z.infer<z.ZodObject<Shape<F>>>;
   const build = (m: FormMessages, locale: Locale) =>
