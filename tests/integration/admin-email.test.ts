@@ -6,6 +6,7 @@ import overview from "../../functions/admin-email";
 import * as retryFunction from "../../functions/admin-email-retry";
 import sendTest from "../../functions/admin-email-test";
 import type { EmailOverview, SendResult } from "../../src/lib/admin/email";
+import { TEST_EMAIL_LIMIT } from "../../src/server/admin/email";
 import { outbox } from "../../src/server/db/schema";
 import { adminRequest, signedInStaff } from "../support/admin";
 import { describeEachDatabase } from "../support/databases";
@@ -64,7 +65,7 @@ describeEachDatabase("admin email test", (target, it) => {
     useFileTransport();
     // A staff member of its own, so the other tests' emails do not count against this one's hour.
     const own = await signedInStaff(await target.db());
-    inFreshLimiterWindow(3600);
+    inFreshLimiterWindow(TEST_EMAIL_LIMIT.windowSeconds);
     const send = () =>
       sendTest(adminRequest("POST", "/api/admin/email/test", { cookie: own.cookie, body: { to: "owner@example.com" } }), testContext());
     for (let i = 0; i < 20; i++) expect((await send()).status).toBe(200);

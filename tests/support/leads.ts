@@ -1,6 +1,5 @@
+/** Valid leads, and the details that keep one test's people apart from another's. */
 import { randomBytes } from "node:crypto";
-
-/** Valid leads and the details that keep one test's people apart from another's. */
 
 export const uniqueKey = () => randomBytes(12).toString("hex");
 

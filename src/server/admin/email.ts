@@ -9,6 +9,9 @@ import { deliverOutbox } from "../notify/outbox";
 
 const RECENT = 50;
 
+/** Test e-mails one staff member may send in an hour: a stolen session must not turn the site into a mail cannon. */
+export const TEST_EMAIL_LIMIT = { limit: 20, windowSeconds: 3600 };
+
 /** Mail errors in words staff can act on; the technical text follows for whoever fixes it. */
 export function plainMailError(error: unknown): string {
   const { code, message = String(error) } = error as { code?: string; message?: string };
