@@ -35,7 +35,10 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // No trace by default: recording one for every test (to keep only a failure's) took a third of the browser
+    // tests' CPU. A failure keeps its screenshot; rerun the test with `--trace on` for the whole trace.
+    trace: "off",
+    screenshot: "only-on-failure",
     launchOptions: chromium,
   },
   // Projects run side by side on the workers (2 on CI); Playwright starts them in this order, the long ones first so
