@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -30,6 +30,12 @@ let folder: string;
 let content: string;
 const logFile = "test-results/netlify-dev.log";
 let dev: ChildProcess;
+/**
+ * The dev server writes src/generated/server-content.json from its copy of content/ (with the tests' made-up pages):
+ * put back as it was, date and all, so the tests run after these read the real content's.
+ */
+const generated = join(root, "src/generated/server-content.json");
+let generatedBefore: { text: string; mtime: Date } | undefined;
 
 test.describe.configure({ mode: "serial" });
 
@@ -39,6 +45,7 @@ test.beforeAll(async () => {
   folder = join(scratch, "pglite");
   content = join(scratch, "content");
   cpSync(join(root, "content"), content, { recursive: true });
+  if (existsSync(generated)) generatedBefore = { text: readFileSync(generated, "utf8"), mtime: statSync(generated).mtime };
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: folder,
@@ -68,6 +75,10 @@ test.afterAll(async () => {
     if (dev.exitCode === null && dev.signalCode === null) process.kill(-dev.pid, "SIGKILL");
   }
   if (scratch) rmSync(scratch, { recursive: true, force: true });
+  if (generatedBefore) {
+    writeFileSync(generated, generatedBefore.text);
+    utimesSync(generated, generatedBefore.mtime, generatedBefore.mtime);
+  } else rmSync(generated, { force: true });
 });
 
 /** Changes a file of the dev server's content copy as an editor would. */
