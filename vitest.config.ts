@@ -44,7 +44,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          globalSetup: ["tests/setup/scratch.ts", "tests/setup/server-content.ts", "tests/setup/postgres.ts"],
+          globalSetup: ["tests/setup/scratch.ts", "tests/setup/server-content.ts", "tests/setup/postgres.ts", "tests/setup/pglite.ts"],
         },
       },
     ],

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { logFailure } from "../log";
@@ -136,7 +137,11 @@ async function open(url: string | undefined): Promise<Handle> {
         const { PGlite } = await import("@electric-sql/pglite");
         const { drizzle } = await import("drizzle-orm/pglite");
         const { migrate } = await import("drizzle-orm/pglite/migrator");
-        const client = await PGlite.create(url);
+        // A dump of a migrated database (PGlite's dumpDataDir) to start from, when one is named: opening it skips
+        // initdb and the migrations, about 2 s of CPU for each of the integration tests' in-memory databases.
+        const template = process.env.PGLITE_MEMORY_TEMPLATE;
+        const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
+        const client = await PGlite.create(url, { loadDataDir });
         const db = drizzle({ client, schema });
         await migrate(db, { migrationsFolder: migrationsFolder() });
         return { db: db as unknown as Database, close: () => client.close() };
