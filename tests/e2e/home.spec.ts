@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { FEATURED_ORDER } from "../../src/config/home";
 import { LINKED_PLACES } from "../../src/config/linked-places";
+import { hydratedCarousel } from "../support/process-carousel";
 
 const hero = (page: Page) => page.locator("[data-hero]");
 const currentSlide = (page: Page) => hero(page).locator('[data-hero-slide]:not([aria-hidden="true"])');
@@ -151,10 +152,7 @@ test("testimonials show stars with a label and initials without an avatar", asyn
 
 test.describe("process carousel", () => {
   test("jumps, wraps both ways, and a manual change turns the progress off", async ({ page }) => {
-    const carousel = page.getByRole("region", { name: "From design to move-in, step by step" });
-    await carousel.scrollIntoViewIfNeeded();
-    // An island hydrated once seen: on a busy machine its code can take longer than expect's 5 s to arrive and run.
-    await expect(carousel).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+    const carousel = await hydratedCarousel(page);
     await expect(carousel.getByRole("progressbar")).toBeVisible();
     await carousel.getByRole("button", { name: "Step 4: Finalise Your Design" }).click();
     await expect(carousel.getByRole("heading", { name: "Finalise Your Design" })).toBeVisible();
@@ -171,9 +169,7 @@ test.describe("process carousel", () => {
     await page.clock.install({ time: new Date("2026-01-05T10:00:00+05:30") });
     await page.clock.pauseAt(new Date("2026-01-05T10:00:01+05:30"));
     await page.goto("/");
-    const carousel = page.getByRole("region", { name: "From design to move-in, step by step" });
-    await carousel.scrollIntoViewIfNeeded();
-    await expect(carousel).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+    const carousel = await hydratedCarousel(page);
     await page.mouse.move(0, 0);
     await page.clock.runFor(2900);
     await expect(carousel.getByRole("heading", { name: "Design Consultation" })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "../../src/config/site";
 import { launcher } from "../support/chat-page";
+import { hydratedCarousel } from "../support/process-carousel";
 
 // What a visitor on a phone sees: the action bar, room for the chat launcher, pictures that are there in time.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -90,10 +91,7 @@ test("every step picture of the process carousel is loaded before the carousel s
   // No autoplay, so the steps change only when the test asks.
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");
-  const carousel = page.getByRole("region", { name: "From design to move-in, step by step" });
-  await carousel.scrollIntoViewIfNeeded();
-  // Hydrated once seen: on a busy machine the island's code can take longer than expect's 5 s to arrive and run.
-  await expect(carousel).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+  const carousel = await hydratedCarousel(page);
   await page.waitForLoadState("networkidle");
   // Records, the moment each step's picture enters the page, whether it is already loaded.
   await carousel.evaluate((root) => {
