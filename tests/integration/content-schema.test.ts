@@ -8,9 +8,9 @@ import { DESCRIPTION_LENGTH } from "../../src/lib/seo/limits";
 import { ZONES } from "../../src/lib/zones";
 
 /**
- * An editor's mistakes, each test's in files of its own (or the same mistake where two tests share a file), made
+ * An editor's mistakes, each test's in files or fields of its own (or the same mistake where two tests share one), made
  * together on a copy of the site: one `astro sync` reports them all, as it would an editor's many mistakes, and each
- * test reads its part of the report. A sync of the whole content takes 10 to 20 s; one per test took six. Two
+ * test reads its part of the report. A sync of the whole content takes 10 to 20 s, and a sync per test made six. Two
  * rounds, because a sync that meets a file it cannot read (or a price token it cannot place) reports those first,
  * with the other problems of the same files, and the rest of the content's only once they are mended.
  */

@@ -10,7 +10,9 @@ const before = process.env.PGLITE_MEMORY_TEMPLATE;
 const cleanup: (() => Promise<void>)[] = [];
 
 afterEach(async () => {
-  process.env.PGLITE_MEMORY_TEMPLATE = before;
+  // Assigning undefined to process.env would store the text "undefined".
+  if (before === undefined) delete process.env.PGLITE_MEMORY_TEMPLATE;
+  else process.env.PGLITE_MEMORY_TEMPLATE = before;
   for (const step of cleanup.splice(0)) await step();
 });
 
